@@ -1,0 +1,31 @@
+# Spindrift: `make run` watches the snow preset, `make test` runs the tests.
+# Both install the Debian packages they need when they are missing.
+
+SWIFT ?= swift
+APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BUILD_LOCK := flock /tmp/spindrift-build.lock
+
+.PHONY: deps build run test bench clean
+
+deps:
+	@missing=""; for package in $(APT_PACKAGES); do \
+	  dpkg -s $$package >/dev/null 2>&1 || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift
+
+run: build
+	.build/release/spindrift simulate snow --time 25
+
+test: deps
+	$(BUILD_LOCK) $(SWIFT) build --build-tests
+	$(BUILD_LOCK) $(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build

@@ -1,0 +1,45 @@
+/// Why an emitter description was rejected: the file, and for each problem the JSON path
+/// and the reason.
+///
+/// Its description has one line per problem, `FILE: PATH: REASON`, for example
+/// `snow.json: emitterCells[1].lifetime: must not be negative (got -2.0)`.
+public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// One rejected value.
+    public struct Problem: Equatable, Sendable {
+        /// The JSON path, such as `emitterCells[1].lifetime`; empty for the whole document.
+        public var path: String
+        /// Why the value was rejected.
+        public var reason: String
+
+        /// A problem at `path`.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    /// The file, preset or option the description came from.
+    public var source: String
+    /// Every problem found, in document order; never empty.
+    public var problems: [Problem]
+
+    /// An error with the given problems.
+    public init(source: String, problems: [Problem]) {
+        precondition(!problems.isEmpty, "a configuration error needs at least one problem")
+        self.source = source
+        self.problems = problems
+    }
+
+    /// An error with a single problem.
+    public init(source: String, path: String = "", reason: String) {
+        self.init(source: source, problems: [Problem(path: path, reason: reason)])
+    }
+
+    public var description: String {
+        problems.map { problem in
+            problem.path.isEmpty
+                ? "\(source): \(problem.reason)"
+                : "\(source): \(problem.path): \(problem.reason)"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,61 @@
+/// A coding key for any JSON object member, used to find keys a type does not know.
+struct ConfigurationKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}
+
+extension Decoder {
+    /// Throws for the first (alphabetically) member of the current object that `Keys` lacks,
+    /// suggesting the nearest known key.
+    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
+        let known = Keys.allCases.map(\.stringValue)
+        let present = try container(keyedBy: ConfigurationKey.self).allKeys
+        guard let unknown = present.filter({ !known.contains($0.stringValue) })
+            .min(by: { $0.stringValue < $1.stringValue })
+        else { return }
+        var reason = "unknown key"
+        if let nearest = known.min(by: {
+            editDistance($0, unknown.stringValue) < editDistance($1, unknown.stringValue)
+        }), editDistance(nearest, unknown.stringValue) <= 3 {
+            reason += " (did you mean '\(nearest)'?)"
+        }
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: codingPath + [unknown], debugDescription: reason))
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// Replaces `value` with the member at `key` when it is present and not null.
+    func update<Value: Decodable>(_ value: inout Value, _ key: Key) throws {
+        if let decoded = try decodeIfPresent(Value.self, forKey: key) { value = decoded }
+    }
+
+    /// Replaces `value` with the optional member at `key` when it is present.
+    func update<Value: Decodable>(_ value: inout Value?, _ key: Key) throws {
+        if let decoded = try decodeIfPresent(Value.self, forKey: key) { value = decoded }
+    }
+}
+
+/// The Levenshtein distance between two keys, for "did you mean" suggestions.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    var previous = Array(0...b.count)
+    for (i, ca) in a.enumerated() {
+        var current = [i + 1]
+        for (j, cb) in b.enumerated() {
+            current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+extension EmitterLayer {
+    /// The largest accepted description file, in bytes.
+    public static let maxFileBytes = 16 << 20
+
+    /// Decodes and validates a description from JSON, after applying `overrides`.
+    ///
+    /// - Parameter source: the file or preset name that errors name.
+    public init(
+        jsonData data: Data, source: String, overrides: [ConfigurationOverride] = []
+    ) throws(ConfigurationError) {
+        var json = data
+        var decodingSource = source
+        if !overrides.isEmpty {
+            var document: Any
+            do {
+                document = try JSONSerialization.jsonObject(with: data)
+            } catch {
+                throw ConfigurationError(source: source, reason: "not valid JSON: \(error.localizedDescription)")
+            }
+            for override in overrides { document = try override.applied(to: document) }
+            do {
+                json = try JSONSerialization.data(withJSONObject: document)
+            } catch {
+                throw ConfigurationError(source: source, reason: "cannot apply --set: \(error.localizedDescription)")
+            }
+            decodingSource = "\(source) with --set \(overrides.map(\.description).joined(separator: " "))"
+        }
+        do {
+            self = try JSONDecoder().decode(EmitterLayer.self, from: json)
+        } catch let error as DecodingError {
+            throw ConfigurationError(source: decodingSource, decodingError: error)
+        } catch {
+            throw ConfigurationError(source: decodingSource, reason: "not valid JSON: \(error)")
+        }
+        try validate(source: decodingSource)
+    }
+
+    /// Reads, decodes and validates the description in the file at `path`.
+    public init(contentsOfFile path: String, overrides: [ConfigurationOverride] = []) throws(ConfigurationError) {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? Int, size > Self.maxFileBytes {
+                throw ConfigurationError(
+                    source: path, reason: "file is larger than \(Self.maxFileBytes >> 20) MiB (\(size) bytes)")
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw ConfigurationError(source: path, reason: "cannot read file: \(Self.readableReason(error))")
+        }
+        try self.init(jsonData: data, source: path, overrides: overrides)
+    }
+
+    /// The description as pretty-printed JSON with sorted keys; throws for non-finite values.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    private static func readableReason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError || nsError.code == 260 {
+            return "No such file or directory"
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,14 @@
+/// Which part of the ``EmitterShape`` particles are born on, as `CAEmitterLayer.emitterMode`.
+public enum EmitterMode: String, CaseIterable, Sendable, Codable, ConfigurationEnum {
+    /// The shape's vertices (the centre for shapes without vertices).
+    case points
+    /// The perimeter or edges; the emission longitude is turned to the outward normal.
+    case outline
+    /// The area of 2-D shapes; the shell of 3-D shapes.
+    case surface
+    /// The interior (the area of 2-D shapes). The default.
+    case volume
+
+    /// Decodes the raw value, listing the accepted values when it is unknown.
+    public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+}

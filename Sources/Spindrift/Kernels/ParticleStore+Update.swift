@@ -1,0 +1,57 @@
+import Dispatch
+
+extension ParticleStore {
+    /// Particles below which one thread is faster than several (the cost of waking threads
+    /// exceeds the work), measured on this project's machines.
+    public static let minimumParticlesPerThread = 32_768
+
+    /// Advances every particle by `dt` seconds with the cell's `constants`, on up to
+    /// `threads` threads; the result does not depend on the number of threads.
+    public func integrate(by dt: Float, constants: ParticleUpdateConstants, threads: Int = 1) {
+        precondition(threads >= 1, "threads must be at least 1")
+        let paddedCount = (count + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
+        let chunks = min(threads, max(1, count / Self.minimumParticlesPerThread))
+        withColumns { columns in
+            guard chunks > 1 else {
+                columns.integrate(0..<paddedCount, by: dt, constants: constants)
+                return
+            }
+            let chunkSize = (paddedCount / chunks + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let lower = min(chunk * chunkSize, paddedCount)
+                let upper = chunk == chunks - 1 ? paddedCount : min(lower + chunkSize, paddedCount)
+                columns.integrate(lower..<upper, by: dt, constants: constants)
+            }
+        }
+    }
+
+    /// Removes every particle whose age has reached its lifetime by swap-remove (the last
+    /// particle moves into the hole and is checked in turn); returns how many died.
+    @discardableResult
+    public func removeExpired() -> Int {
+        let initialCount = count
+        count = withColumns { columns in
+            let ages = columns[.age], lifetimes = columns[.lifetime]
+            var alive = count
+            var index = 0
+            while index < alive {
+                if index & (Self.simdWidth - 1) == 0, index + Self.simdWidth <= alive {
+                    let age = UnsafeRawPointer(ages + index).loadUnaligned(as: SIMD16<Float>.self)
+                    let lifetime = UnsafeRawPointer(lifetimes + index).loadUnaligned(as: SIMD16<Float>.self)
+                    if !any(age .>= lifetime) {
+                        index += Self.simdWidth
+                        continue
+                    }
+                }
+                if ages[index] >= lifetimes[index] {
+                    alive -= 1
+                    if index != alive { columns.moveParticle(from: alive, to: index) }
+                } else {
+                    index += 1
+                }
+            }
+            return alive
+        }
+        return initialCount - count
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The emitter's shape resolved to points, sampling birth positions.
+///
+/// | shape | points | outline | surface | volume |
+/// |---|---|---|---|---|
+/// | point | the position | the position | the position | the position |
+/// | line | the 2 ends | the segment | the segment | the segment |
+/// | rectangle | the 4 corners | the perimeter, angle turned to the edge's normal | the area | the area |
+/// | circle | the centre | the circumference, angle turned to the radius | the disc | the disc |
+/// | cuboid | the 8 corners | the 12 edges, angle turned to the edge's normal in the x-y plane | the 6 faces | the interior |
+/// | sphere | the centre | the equator (in the x-y plane), angle turned to the radius | the shell | the ball |
+public struct EmissionGeometry: Equatable, Sendable {
+    /// The shape.
+    public var shape: EmitterShape
+    /// The part of the shape particles are born on.
+    public var mode: EmitterMode
+    /// The centre in points.
+    public var center: SIMD3<Double>
+    /// Width and height in points (the radius is the width for circles and spheres).
+    public var size: SIMD2<Double>
+    /// Depth in points (cuboids).
+    public var depth: Double
+
+    /// The geometry of `layer` in a viewport of `viewport` points (used by viewport units).
+    public init(layer: EmitterLayer, viewport: SIMD2<Double>) {
+        let unit: SIMD2<Double> = layer.emitterUnits == .viewport ? viewport : [1, 1]
+        let position = layer.emitterPosition * unit
+        shape = layer.emitterShape
+        mode = layer.emitterMode
+        center = [position.x, position.y, layer.emitterZPosition]
+        size = layer.emitterSize * unit
+        depth = layer.emitterDepth
+    }
+
+    /// A birth position from three uniform numbers in 0 ..< 1, and the angle (radians, in the
+    /// x-y plane) of the outward normal there when the mode turns the emission angle to it.
+    public func sample(_ u: SIMD3<Double>) -> (position: SIMD3<Double>, normalAngle: Double?) {
+        let half = SIMD3(size.x, size.y, depth) / 2
+        switch (shape, mode) {
+        case (.point, _), (.circle, .points), (.sphere, .points):
+            return (center, nil)
+        case (.line, .points):
+            return (center + [u.x < 0.5 ? -half.x : half.x, 0, 0], nil)
+        case (.line, _):
+            return (center + [(u.x - 0.5) * size.x, 0, 0], nil)
+        case (.rectangle, .points), (.cuboid, .points):
+            let corner = Int(u.x * (shape == .cuboid ? 8 : 4))
+            let signs = SIMD3<Double>(
+                corner & 1 == 0 ? -1 : 1, corner & 2 == 0 ? -1 : 1, shape == .cuboid && corner & 4 != 0 ? 1 : -1)
+            return (center + signs * (shape == .cuboid ? half : [half.x, half.y, 0]), nil)
+        case (.rectangle, .outline):
+            return rectanglePerimeter(u.x)
+        case (.rectangle, _):
+            return (center + [(u.x - 0.5) * size.x, (u.y - 0.5) * size.y, 0], nil)
+        case (.circle, .outline), (.sphere, .outline):
+            let angle = 2 * Double.pi * u.x
+            return (center + size.x * [cos(angle), sin(angle), 0], angle)
+        case (.circle, _):
+            let angle = 2 * Double.pi * u.x, radius = size.x * u.y.squareRoot()
+            return (center + radius * [cos(angle), sin(angle), 0], nil)
+        case (.cuboid, .outline):
+            return cuboidEdge(u)
+        case (.cuboid, .surface):
+            return (cuboidFace(u), nil)
+        case (.cuboid, .volume):
+            return (center + (u - 0.5) * 2 * half, nil)
+        case (.sphere, .surface):
+            return (center + size.x * unitSphere(u.x, u.y), nil)
+        case (.sphere, .volume):
+            return (center + size.x * Foundation.cbrt(u.z) * unitSphere(u.x, u.y), nil)
+        }
+    }
+
+    /// A point on the rectangle's perimeter, uniform by length, with its edge's outward normal
+    /// (y grows downward: the top edge faces −π/2).
+    private func rectanglePerimeter(_ u: Double) -> (SIMD3<Double>, Double?) {
+        let (w, h) = (size.x, size.y)
+        let perimeter = 2 * (w + h)
+        guard perimeter > 0 else { return (center, nil) }
+        var s = u * perimeter
+        if s < w { return (center + [s - w / 2, -h / 2, 0], -Double.pi / 2) }
+        s -= w
+        if s < h { return (center + [w / 2, s - h / 2, 0], 0) }
+        s -= h
+        if s < w { return (center + [w / 2 - s, h / 2, 0], Double.pi / 2) }
+        s -= w
+        return (center + [-w / 2, h / 2 - min(s, h), 0], Double.pi)
+    }
+
+    /// A point on the cuboid's 12 edges, uniform by length, with the in-plane angle of the
+    /// edge's outward normal (the bisector of its two faces' normals).
+    private func cuboidEdge(_ u: SIMD3<Double>) -> (SIMD3<Double>, Double?) {
+        let extent = SIMD3(size.x, size.y, depth)
+        let total = extent.sum()
+        guard total > 0 else { return (center, nil) }
+        // The edge's axis, chosen by length; the other two coordinates take the signs of a corner.
+        var s = u.x * total
+        var axis = 0
+        while axis < 2, s >= extent[axis] {
+            s -= extent[axis]
+            axis += 1
+        }
+        let corner = min(Int(u.y * 4), 3)
+        var signs = SIMD3<Double>(repeating: 0)
+        var signIndex = 0
+        for other in 0..<3 where other != axis {
+            signs[other] = (corner >> signIndex) & 1 == 0 ? -1 : 1
+            signIndex += 1
+        }
+        var offset = signs * extent / 2
+        offset[axis] = (u.z - 0.5) * extent[axis]
+        let normal = atan2(signs.y, signs.x)
+        return (center + offset, signs.x == 0 && signs.y == 0 ? nil : normal)
+    }
+
+    /// A point on the cuboid's 6 faces, uniform by area.
+    private func cuboidFace(_ u: SIMD3<Double>) -> SIMD3<Double> {
+        let extent = SIMD3(size.x, size.y, depth)
+        let areas = SIMD3(extent.y * extent.z, extent.x * extent.z, extent.x * extent.y)
+        let total = 2 * areas.sum()
+        guard total > 0 else { return center }
+        var s = u.x * total
+        var axis = 0
+        while axis < 2, s >= 2 * areas[axis] {
+            s -= 2 * areas[axis]
+            axis += 1
+        }
+        var offset = SIMD3<Double>(repeating: 0)
+        offset[axis] = (s < areas[axis] ? -0.5 : 0.5) * extent[axis]
+        let (first, second) = ((axis + 1) % 3, (axis + 2) % 3)
+        offset[first] = (u.y - 0.5) * extent[first]
+        offset[second] = (u.z - 0.5) * extent[second]
+        return center + offset
+    }
+}
+
+/// A uniform direction on the unit sphere (Archimedes: z is uniform in −1…1).
+func unitSphere(_ u: Double, _ v: Double) -> SIMD3<Double> {
+    let z = 1 - 2 * u
+    let ring = (1 - z * z).squareRoot()
+    let angle = 2 * Double.pi * v
+    return [ring * cos(angle), ring * sin(angle), z]
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Spindrift
+
+/// Finds the `assets` folder (presets and textures): `$SPINDRIFT_ASSETS`, else the first
+/// `assets` beside the executable or one of its parent folders, else `./assets`.
+public struct AssetLocator: Sendable {
+    /// The assets folder.
+    public var directory: URL
+
+    /// The folder found as described above.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        if let path = environment["SPINDRIFT_ASSETS"], !path.isEmpty {
+            directory = URL(fileURLWithPath: path)
+            return
+        }
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let fileManager = FileManager.default
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("assets/presets")
+            if fileManager.fileExists(atPath: candidate.path) {
+                directory = folder.appendingPathComponent("assets")
+                return
+            }
+            folder.deleteLastPathComponent()
+        }
+        directory = URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("assets")
+    }
+
+    /// An explicit assets folder.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The presets folder.
+    public var presetsDirectory: URL { directory.appendingPathComponent("presets") }
+    /// The textures folder.
+    public var texturesDirectory: URL { directory.appendingPathComponent("textures") }
+
+    /// The names of the built-in presets, sorted.
+    public var presetNames: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: presetsDirectory.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tuned.json") }
+            .map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// The file for a `CONFIG|PRESET` argument: an existing file wins, then a preset name.
+    public func configurationPath(for argument: String) throws(CommandLineError) -> String {
+        if FileManager.default.fileExists(atPath: argument) { return argument }
+        if presetNames.contains(argument) { return presetsDirectory.appendingPathComponent(argument + ".json").path }
+        if argument.hasSuffix(".json") || argument.contains("/") {
+            throw .file(path: argument, reason: "cannot read file: No such file or directory")
+        }
+        throw .unknownConfiguration(name: argument, presets: presetNames)
+    }
+
+    /// Loads `argument` (file or preset) with `overrides`.
+    public func loadLayer(_ argument: String, overrides: [String] = []) throws(CommandLineError) -> (layer: EmitterLayer, path: String) {
+        let path = try configurationPath(for: argument)
+        do {
+            var parsed: [ConfigurationOverride] = []
+            for assignment in overrides { parsed.append(try ConfigurationOverride(parsing: assignment)) }
+            return (try EmitterLayer(contentsOfFile: path, overrides: parsed), path)
+        } catch {
+            throw .configuration(error)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// A command's arguments split into positionals, valued options (`--key value` or
+/// `--key=value`, repeatable) and flags.
+struct ParsedArguments {
+    private(set) var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    /// Parses `arguments` for `command`, which takes the `valued` options and the `flags`
+    /// (names with their leading dashes). `--help` is always accepted as a flag.
+    init(_ arguments: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(CommandLineError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                positionals.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if valued.contains(name) {
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw .missingValue(option: name)
+                }
+                values[name, default: []].append(value)
+            } else if (allowedFlags.contains(name) || name == "--help"), inlineValue == nil {
+                flags.insert(name)
+            } else {
+                throw .unknownOption(command: command, option: argument)
+            }
+        }
+    }
+
+    /// Whether the flag was given.
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Every value of a repeatable option, in order.
+    func all(_ option: String) -> [String] { values[option] ?? [] }
+
+    /// The last value of an option.
+    func value(_ option: String) -> String? { values[option]?.last }
+
+    /// The option as a number satisfying `isValid`, described by `expected` when it does not.
+    func number(_ option: String, expected: String, where isValid: (Double) -> Bool) throws(CommandLineError) -> Double? {
+        guard let text = value(option) else { return nil }
+        guard let number = Double(text), number.isFinite, isValid(number) else {
+            throw .invalidValue(option: option, value: text, expected: expected)
+        }
+        return number
+    }
+
+    /// The option as an integer in `range`.
+    func integer<Integer: FixedWidthInteger>(_ option: String, in range: ClosedRange<Integer>) throws(CommandLineError) -> Integer? {
+        guard let text = value(option) else { return nil }
+        guard let number = Integer(text), range.contains(number) else {
+            throw .invalidValue(option: option, value: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    /// The option as `WIDTHxHEIGHT` in points.
+    func size(_ option: String) throws(CommandLineError) -> SIMD2<Double>? {
+        guard let text = value(option) else { return nil }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...16384).contains(width), (1...16384).contains(height)
+        else {
+            throw .invalidValue(option: option, value: text, expected: "WIDTHxHEIGHT, each 1 to 16384, such as 1280x720")
+        }
+        return [Double(width), Double(height)]
+    }
+
+    /// Rejects positionals beyond the first `count`.
+    func expectPositionals(atMost count: Int, command: String) throws(CommandLineError) {
+        if positionals.count > count { throw .unexpectedArgument(command: command, argument: positionals[count]) }
+    }
+}
