@@ -40,6 +40,32 @@ extension KeyedDecodingContainer {
         if let decoded = try decodeIfPresent(Value.self, forKey: key) { value = decoded }
     }
 
+    /// Replaces `value` with the whole number at `key`, rejecting fractions and values
+    /// outside the type's range (JSON numbers are decoded as `Double` first so the error
+    /// can name the key).
+    func updateInteger<Integer: FixedWidthInteger>(_ value: inout Integer, _ key: Key) throws {
+        guard let number = try decodeIfPresent(Double.self, forKey: key) else { return }
+        guard number.rounded() == number, let exact = Integer(exactly: number) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: Integer.isSigned
+                    ? "expected a whole number (got \(number))"
+                    : "expected a whole number from 0 to \(Integer.max) (got \(number))")
+        }
+        value = exact
+    }
+
+    /// Replaces `value` with the `labels.count` numbers at `key`.
+    func updateVector<Vector: SIMD>(_ value: inout Vector, _ key: Key, labels: String) throws where Vector.Scalar == Double {
+        guard let numbers = try decodeIfPresent([Double].self, forKey: key) else { return }
+        guard numbers.count == Vector.scalarCount else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "expected \(Vector.scalarCount) numbers \(labels) (got \(numbers.count))")
+        }
+        value = Vector(numbers)
+    }
+
     /// Replaces `value` with the optional member at `key` when it is present.
     func update<Value: Decodable>(_ value: inout Value?, _ key: Key) throws {
         if let decoded = try decodeIfPresent(Value.self, forKey: key) { value = decoded }

@@ -34,7 +34,7 @@ extension EmitterCell {
         try container.update(&scaleSpeed, .scaleSpeed)
         try container.update(&spin, .spin)
         try container.update(&spinRange, .spinRange)
-        try container.update(&color, .color)
+        try container.updateVector(&color, .color, labels: "[red, green, blue, alpha]")
         try container.update(&redRange, .redRange)
         try container.update(&greenRange, .greenRange)
         try container.update(&blueRange, .blueRange)
@@ -44,7 +44,7 @@ extension EmitterCell {
         try container.update(&blueSpeed, .blueSpeed)
         try container.update(&alphaSpeed, .alphaSpeed)
         try container.update(&contents, .contents)
-        try container.update(&contentsRect, .contentsRect)
+        try container.updateVector(&contentsRect, .contentsRect, labels: "[x, y, width, height]")
         try container.update(&emitterCells, .emitterCells)
     }
 }

@@ -10,22 +10,23 @@ extension EmitterLayer {
     public init(
         jsonData data: Data, source: String, overrides: [ConfigurationOverride] = []
     ) throws(ConfigurationError) {
-        var json = data
+        // JSONSerialization first: it says where a syntax error is; JSONDecoder does not.
+        var document: Any
+        do {
+            document = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ConfigurationError(source: source, reason: "not valid JSON: \(Self.syntaxError(error, in: data))")
+        }
         var decodingSource = source
         if !overrides.isEmpty {
-            var document: Any
-            do {
-                document = try JSONSerialization.jsonObject(with: data)
-            } catch {
-                throw ConfigurationError(source: source, reason: "not valid JSON: \(error.localizedDescription)")
-            }
             for override in overrides { document = try override.applied(to: document) }
-            do {
-                json = try JSONSerialization.data(withJSONObject: document)
-            } catch {
-                throw ConfigurationError(source: source, reason: "cannot apply --set: \(error.localizedDescription)")
-            }
             decodingSource = "\(source) with --set \(overrides.map(\.description).joined(separator: " "))"
+        }
+        let json: Data
+        do {
+            json = try JSONSerialization.data(withJSONObject: document, options: .fragmentsAllowed)
+        } catch {
+            throw ConfigurationError(source: decodingSource, reason: "cannot re-encode the description: \(error)")
         }
         do {
             self = try JSONDecoder().decode(EmitterLayer.self, from: json)
@@ -41,6 +42,10 @@ extension EmitterLayer {
     public init(contentsOfFile path: String, overrides: [ConfigurationOverride] = []) throws(ConfigurationError) {
         let data: Data
         do {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ConfigurationError(source: path, reason: "cannot read file: Is a directory")
+            }
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             if let size = attributes[.size] as? Int, size > Self.maxFileBytes {
                 throw ConfigurationError(
@@ -60,6 +65,20 @@ extension EmitterLayer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self)
+    }
+
+    /// Foundation's parser message with "around character N" turned into a line and column.
+    private static func syntaxError(_ error: any Error, in data: Data) -> String {
+        let nsError = error as NSError
+        var message = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        if message.hasSuffix(".") { message.removeLast() }
+        guard let range = message.range(of: "around character "),
+              let offset = Int(message[range.upperBound...])
+        else { return message }
+        let prefix = data.prefix(offset)
+        let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return message[..<range.lowerBound] + "at line \(line), column \(column)"
     }
 
     private static func readableReason(_ error: any Error) -> String {

@@ -26,7 +26,8 @@ final class CellSimulation {
         guard factory.parameters.birthRate > 0 else { return }
         for ordinal in ordinals {
             guard store.count < particleLimit else { return }
-            let age = time - schedule.birthTime(of: ordinal)
+            // A birth at the very end of the step can land a rounding error past it.
+            let age = max(0, time - schedule.birthTime(of: ordinal))
             if let particle = factory.particle(ordinal: ordinal, age: age) {
                 store.append(particle)
             }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import Spindrift
+
+@Suite("ParticleFactory")
+struct ParticleFactoryTests {
+    static let samples = 4000
+
+    static func particles(_ configure: (inout EmitterCell) -> Void) -> [Particle] {
+        let layer = TestLayers.single(velocity: 1, configure: configure)
+        let factory = ParticleFactory(
+            parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
+            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 9, cellIndex: 0)
+        return (0..<Int64(samples)).compactMap { factory.particle(ordinal: $0, age: 0) }
+    }
+
+    static func direction(_ particle: Particle) -> SIMD3<Double> {
+        let v = SIMD3<Double>(particle.velocity)
+        return v / (v * v).sum().squareRoot()
+    }
+
+    /// Whether `mean` is within five standard errors of `expected`.
+    static func close(_ mean: Double, _ expected: Double, deviation: Double) -> Bool {
+        abs(mean - expected) <= 5 * deviation / Double(samples).squareRoot()
+    }
+
+    @Test("emissionRange 0 emits exactly along longitude and latitude",
+          arguments: [(0.0, 0.0), (Double.pi / 2, 0.0), (-Double.pi / 2, 0.3), (2.5, -1.0)] as [(Double, Double)])
+    func exactDirection(longitude: Double, latitude: Double) {
+        for particle in Self.particles({ $0.emissionLongitude = longitude; $0.emissionLatitude = latitude }).prefix(20) {
+            let expected = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+            #expect(maxDifference(Self.direction(particle), expected) < 1e-6)
+        }
+    }
+
+    @Test("emissionRange 2π emits uniformly in every direction of space")
+    func fullSphere() {
+        let directions = Self.particles { $0.emissionRange = 2 * .pi }.map(Self.direction)
+        let n = Double(directions.count)
+        for axis in 0..<3 {
+            // Each component of a uniform direction has mean 0 and variance 1/3.
+            let mean = directions.map { $0[axis] }.reduce(0, +) / n
+            #expect(Self.close(mean, 0, deviation: (1.0 / 3).squareRoot()))
+            // z² has mean 1/3 and variance 1/5 − 1/9.
+            let meanSquare = directions.map { $0[axis] * $0[axis] }.reduce(0, +) / n
+            #expect(Self.close(meanSquare, 1.0 / 3, deviation: (4.0 / 45).squareRoot()))
+        }
+    }
+
+    @Test("emissionRange is the full angle of a cone, uniform by solid angle", arguments: [0.4, Double.pi / 2, 3])
+    func cone(range: Double) {
+        let cosines = Self.particles { $0.emissionRange = range; $0.emissionLongitude = 1 }
+            .map { (Self.direction($0) * SIMD3(cos(1), sin(1), 0)).sum() }
+        let half = range / 2
+        #expect(cosines.allSatisfy { $0 >= cos(half) - 1e-6 })
+        // The inner cone of half the angle holds its share of the cap's solid angle.
+        let fraction = (1 - cos(half / 2)) / (1 - cos(half))
+        let inner = cosines.filter { $0 > cos(half / 2) }.count
+        #expect(Self.close(Double(inner) / Double(cosines.count), fraction, deviation: (fraction * (1 - fraction)).squareRoot()))
+    }
+
+    @Test("scalar ranges give value ± |range|, uniformly; negative ranges act as their absolute value",
+          arguments: [1.0, -1.0])
+    func ranges(sign: Double) {
+        let particles = Self.particles {
+            $0.lifetime = 10; $0.lifetimeRange = 3 * sign
+            $0.velocity = 50; $0.velocityRange = 20 * sign
+            $0.scale = 0.15; $0.scaleRange = 0.6 * sign
+            $0.spin = -0.5; $0.spinRange = 1 * sign
+            $0.color = [0.5, 0.5, 0.5, 0.5]; $0.redRange = 0.25 * sign
+        }
+        let checks: [(String, (Particle) -> Float, Double, Double)] = [
+            ("lifetime", \.lifetime, 10, 3), ("speed", { Float((SIMD3<Double>($0.velocity) * SIMD3<Double>($0.velocity)).sum().squareRoot()) }, 50, 20),
+            ("scale", \.scale, 0.15, 0.6), ("spin", \.spin, -0.5, 1), ("red", \.color.x, 0.5, 0.25),
+        ]
+        for (name, value, mean, range) in checks {
+            let values = particles.map { Double(value($0)) }
+            #expect(values.allSatisfy { abs($0 - mean) <= range * (1 + 1e-6) }, "\(name) within ± range")
+            #expect(values.min()! < mean - 0.99 * range && values.max()! > mean + 0.99 * range, "\(name) fills the range")
+            let average = values.reduce(0, +) / Double(values.count)
+            #expect(Self.close(average, mean, deviation: range / 3.0.squareRoot()), "\(name) is centred")
+        }
+    }
+
+    @Test("a particle older than its lifetime is not created")
+    func deadOnArrival() {
+        let layer = TestLayers.single(lifetime: 2)
+        let factory = ParticleFactory(
+            parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
+            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 0, cellIndex: 0)
+        #expect(factory.particle(ordinal: 0, age: 1.99) != nil)
+        #expect(factory.particle(ordinal: 0, age: 2) == nil)
+    }
+}

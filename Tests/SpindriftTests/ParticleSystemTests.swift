@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import Spindrift
+
+@Suite("ParticleSystem")
+struct ParticleSystemTests {
+    @Test("a single particle follows p0 + v·t + ½·a·t² from its exact birth time")
+    func singleParticleMotion() throws {
+        let layer = TestLayers.single(birthRate: 0.5, velocity: 40, longitude: .pi / 2, acceleration: [3, -10, 0]) {
+            $0.spin = 0.75
+            $0.scaleSpeed = 0.5
+            $0.greenSpeed = -0.2
+        }
+        // Births at 2 s, 4 s, ...: at 3.3 s only ordinal 0 lives, aged 1.3 s.
+        let system = TestLayers.run(layer, time: 3.3, dt: 1.0 / 60)
+        let particles = system.particles(inCell: 0)
+        #expect(particles.map(\.ordinal) == [0])
+        let p = try #require(particles.first)
+        let t: Float = 1.3
+        let v0 = SIMD3<Float>(0, 40, 0), a = SIMD3<Float>(3, -10, 0)
+        #expect(abs(p.age - t) < 1e-4)
+        let expectedPosition: SIMD3<Float> = v0 * t + 0.5 * a * t * t
+        let expectedVelocity: SIMD3<Float> = v0 + a * t
+        #expect(maxDifference(p.position, expectedPosition) < 1e-3)
+        #expect(maxDifference(p.velocity, expectedVelocity) < 1e-3)
+        #expect(abs(p.rotation - 0.75 * t) < 1e-4)
+        #expect(abs(p.scale - (1 + 0.5 * t)) < 1e-4)
+        #expect(abs(p.color.y - (1 - 0.2 * t)) < 1e-4)
+    }
+
+    @Test("step size does not change which particles live or where (dt 1/15 vs 1/240)", arguments: [1, 2, 3] as [UInt32])
+    func stepSizeIndependence(seed: UInt32) {
+        // Near the origin and for 1.43 s, so the Float rounding of 343 fine steps (at most
+        // ulp(128)/2 ≈ 4e-6 points per operation) stays inside the tolerance.
+        var layer = TestLayers.busy(seed: seed)
+        layer.emitterPosition = [0, 0]
+        let coarse = TestLayers.run(layer, time: 1.43, dt: 1.0 / 15)
+        let fine = TestLayers.run(layer, time: 1.43, dt: 1.0 / 240)
+        for cell in 0..<2 {
+            let a = coarse.particles(inCell: cell), b = fine.particles(inCell: cell)
+            #expect(a.map(\.ordinal) == b.map(\.ordinal))
+            #expect(!a.isEmpty)
+            for (x, y) in zip(a, b) {
+                #expect(maxDifference(x.position, y.position) < 1e-3)
+                #expect(maxDifference(x.velocity, y.velocity) < 1e-3)
+                #expect(maxDifference(x.color, y.color) < 1e-4)
+            }
+        }
+    }
+
+    @Test(
+        "emission count is rate × time within 1, also for low rates at high frame rates",
+        arguments: [(0.5, 240.0), (1, 1000), (3, 60), (30, 144), (250, 30), (1000, 7)])
+    func emissionCount(rate: Double, framesPerSecond: Double) {
+        let layer = TestLayers.single(birthRate: rate, lifetime: 1000)
+        for time in [1.0, 7.3, 20] {
+            let system = TestLayers.run(layer, time: time, dt: 1 / framesPerSecond)
+            #expect(abs(Double(system.particleCount) - rate * time) <= 1, "rate \(rate) at \(time) s")
+        }
+    }
+
+    @Test("the same seed gives the same dump, another seed a different one")
+    func determinism() {
+        let first = ParticleDump.csv(TestLayers.run(TestLayers.busy(seed: 3), time: 1.5, dt: 1.0 / 60))
+        let again = ParticleDump.csv(TestLayers.run(TestLayers.busy(seed: 3), time: 1.5, dt: 1.0 / 60))
+        let other = ParticleDump.csv(TestLayers.run(TestLayers.busy(seed: 4), time: 1.5, dt: 1.0 / 60))
+        #expect(first == again)
+        #expect(first != other)
+        #expect(first.split(separator: "\n").count > 50)
+    }
+
+    @Test("pre-warming to timeOffset gives the state of stepping there", arguments: [0.51, 2.77, 9.03])
+    func prewarmEqualsStepping(offset: Double) {
+        var warmed = TestLayers.busy()
+        warmed.timeOffset = offset
+        let prewarmed = ParticleSystem(layer: warmed)
+        prewarmed.advance(by: 0)
+        let stepped = TestLayers.run(TestLayers.busy(), time: offset, dt: 1.0 / 60)
+        #expect(prewarmed.localTime == offset)
+        for cell in 0..<2 {
+            let a = prewarmed.particles(inCell: cell), b = stepped.particles(inCell: cell)
+            #expect(a.map(\.ordinal) == b.map(\.ordinal))
+            for (x, y) in zip(a, b) {
+                #expect(maxDifference(x.position, y.position) < 1e-3)
+                #expect(abs(x.age - y.age) < 1e-4)
+                #expect(abs(x.scale - y.scale) < 1e-4)
+            }
+        }
+    }
+
+    @Test("speed 0 freezes local time at timeOffset, speed 2 runs twice as fast")
+    func speed() {
+        var paused = TestLayers.busy()
+        paused.speed = 0
+        paused.timeOffset = 1
+        let frozen = TestLayers.run(paused, time: 3, dt: 0.1)
+        #expect(frozen.localTime == 1)
+        var prewarmed = TestLayers.busy()
+        prewarmed.timeOffset = 1
+        #expect(ParticleDump.csv(frozen) == ParticleDump.csv(TestLayers.run(prewarmed, time: 0, dt: 0.1)))
+
+        var fast = TestLayers.busy()
+        fast.speed = 2
+        let double = TestLayers.run(fast, time: 1.25, dt: 1.0 / 120)
+        let normal = TestLayers.run(TestLayers.busy(), time: 2.5, dt: 1.0 / 60)
+        #expect(abs(double.localTime! - 2.5) < 1e-9)
+        #expect(double.particles(inCell: 0).map(\.ordinal) == normal.particles(inCell: 0).map(\.ordinal))
+    }
+
+    @Test("nothing happens before beginTime; then local time starts at timeOffset")
+    func beginTime() {
+        var layer = TestLayers.single(birthRate: 10)
+        layer.beginTime = 2
+        let system = TestLayers.run(layer, time: 1.5, dt: 0.1)
+        #expect(system.localTime == nil)
+        #expect(system.particleCount == 0)
+        system.advance(by: 1)
+        #expect(abs(system.localTime! - 0.5) < 1e-9)
+        #expect(system.particleCount == 5)
+    }
+
+    @Test("layer multipliers scale birth rate, lifetime, velocity, scale and spin")
+    func multipliers() throws {
+        var layer = TestLayers.single(birthRate: 2, lifetime: 1.2, velocity: 10) {
+            $0.scale = 0.5
+            $0.spin = 1
+        }
+        layer.birthRate = 3
+        layer.lifetime = 2
+        layer.velocity = 1.5
+        layer.scale = 4
+        layer.spin = -2
+        let system = TestLayers.run(layer, time: 10.01, dt: 0.05)
+        // 6 per second living 2.4 s: births at (k + 1)/6 in (7.61, 10.01], k = 45...59.
+        #expect(system.particleCount == 15)
+        let p = try #require(system.particles(inCell: 0).first)
+        #expect(p.lifetime == 2.4)
+        #expect(abs(p.velocity.x - 15) < 1e-5)
+        #expect(p.scale == 2)
+        #expect(p.spin == -2)
+    }
+
+    @Test("the store is capped at maxParticles with one warning, and keeps running")
+    func cap() {
+        var layer = TestLayers.busy()
+        layer.maxParticles = 50
+        let system = TestLayers.run(layer, time: 5, dt: 1.0 / 30)
+        #expect(system.particleCount <= 50)
+        #expect(system.particleCount >= 40)
+        #expect(system.warnings.count == 1)
+        #expect(system.warnings[0].contains("more than maxParticles 50"))
+        system.advance(by: 1)
+        #expect(system.particleCount <= 50)
+    }
+
+    @Test("a disabled cell emits nothing; a zero lifetime shows nothing")
+    func disabledAndZeroLifetime() {
+        var layer = TestLayers.busy()
+        layer.emitterCells[0].enabled = false
+        layer.emitterCells[1].lifetime = 0
+        layer.emitterCells[1].lifetimeRange = 0
+        let system = TestLayers.run(layer, time: 2, dt: 0.1)
+        #expect(system.particleCount == 0)
+    }
+
+    @Test("reconfigure keeps live particles and emission ordinals of cells that keep their name")
+    func reconfigure() {
+        let system = TestLayers.run(TestLayers.busy(), time: 2, dt: 0.05)
+        let before = system.particles(inCell: 0)
+        var faster = TestLayers.busy()
+        faster.emitterCells[0].birthRate = 80
+        system.reconfigure(layer: faster)
+        #expect(system.particles(inCell: 0) == before)
+        system.advance(by: 0.5)
+        let ordinals = system.particles(inCell: 0).map(\.ordinal)
+        // 80 in the first 2 s, then 40 more in 0.5 s at the new rate.
+        #expect(ordinals.max() == 119)
+    }
+
+    @Test("restart honours timeOffset again")
+    func restart() {
+        var layer = TestLayers.busy()
+        layer.timeOffset = 1
+        let system = TestLayers.run(layer, time: 3, dt: 0.1)
+        let fresh = ParticleDump.csv(TestLayers.run(layer, time: 0, dt: 0.1))
+        system.restart()
+        system.advance(by: 0)
+        #expect(ParticleDump.csv(system) == fresh)
+    }
+
+    @Test("threads do not change the result")
+    func threads() {
+        var layer = TestLayers.busy()
+        layer.emitterCells[0].birthRate = 40_000
+        let single = TestLayers.run(layer, time: 2, dt: 0.1)
+        let parallel = TestLayers.run(layer, time: 2, dt: 0.1, threads: 2)
+        #expect(single.particleCount > ParticleStore.minimumParticlesPerThread * 2)
+        #expect(single.particles(inCell: 0) == parallel.particles(inCell: 0))
+    }
+}
