@@ -65,11 +65,7 @@ enum SimulateCommand: Subcommand {
 
         if let dumpPath = parsed.value("--dump") {
             let text = dumpPath.hasSuffix(".json") ? ParticleDump.json(system) : ParticleDump.csv(system)
-            do {
-                try text.write(toFile: dumpPath, atomically: true, encoding: .utf8)
-            } catch {
-                throw .file(path: dumpPath, reason: "cannot write: \((error as NSError).localizedDescription)")
-            }
+            try OutputFile.write(text, to: dumpPath)
         }
         return 0
     }

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Spindrift
+@testable import SpindriftCommandLine
+
+@Suite("spindrift command line")
+struct SpindriftCommandTests {
+    static func total(_ run: CommandRun) -> Int? {
+        run.standard.split(separator: "\n").first { $0.hasPrefix("total") }
+            .flatMap { Int($0.split(separator: " ").last!) }
+    }
+
+    @Test("simulate snow for 25 s holds about 2 × 30 × 20 particles and dumps them as CSV")
+    func snowSteadyState() throws {
+        let path = CommandRun.temporaryPath("snow.csv")
+        let run = CommandRun("simulate", "snow", "--time", "25", "--dump", path)
+        #expect(run.status == 0, "\(run.error)")
+        let total = try #require(Self.total(run))
+        #expect(abs(total - 1200) <= 2)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "cell,index,x,y,z,vx,vy,vz,age,lifetime,rotation,scale,r,g,b,a")
+        #expect(lines.count == total + 1)
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == 16 })
+    }
+
+    @Test("simulate snow for 5 s includes the 10 s pre-warm: about 2 × 30 × 15 particles")
+    func snowPrewarmed() throws {
+        let run = CommandRun("simulate", "snow", "--time=5", "--dt=0.02")
+        #expect(run.status == 0)
+        #expect(abs(try #require(Self.total(run)) - 900) <= 2)
+        #expect(run.standard.hasPrefix("snow: time 5 s (local 15 s), 250 steps of 0.02 s\n"))
+    }
+
+    @Test("the JSON dump holds the same particles as the CSV dump")
+    func jsonDump() throws {
+        let csv = CommandRun.temporaryPath("a.csv"), json = CommandRun.temporaryPath("a.json")
+        _ = CommandRun("simulate", "snow", "--time", "2", "--dump", csv, "--seed", "5")
+        _ = CommandRun("simulate", "snow", "--time", "2", "--dump", json, "--seed", "5")
+        let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [[String: Any]]
+        let csvLines = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(rows.count == csvLines.count)
+        #expect(rows.first?["cell"] as? String == "flake")
+        #expect(rows.first?["index"] as? Int == Int(csvLines.first!.split(separator: ",")[1]))
+    }
+
+    @Test("--set edits the emitter by key path")
+    func set() throws {
+        let run = CommandRun("simulate", "snow", "--time", "0", "--set", "emitterCells.flake.birthRate=60",
+                             "--set=emitterCells.blurry.enabled=false")
+        #expect(run.status == 0)
+        #expect(run.standard.contains("flake   600\nblurry  0\n"))
+    }
+
+    @Test("validate and presets report good input")
+    func goodInput() {
+        let validate = CommandRun("validate", "snow")
+        #expect(validate.status == 0)
+        #expect(validate.standard.hasSuffix("snow.json: valid (2 cells)\n"))
+        let presets = CommandRun("presets")
+        #expect(presets.status == 0)
+        #expect(presets.standard.contains("snow  line emitter, cells: flake, blurry\n"))
+    }
+
+    @Test("every command has --help", arguments: ["simulate", "validate", "presets"])
+    func help(command: String) {
+        let run = CommandRun(command, "--help")
+        #expect(run.status == 0)
+        #expect(run.standard.hasPrefix("usage: spindrift \(command)"))
+        #expect(CommandRun("help", command).standard == run.standard)
+    }
+
+    @Test("the top-level help lists the commands; no arguments is a usage error")
+    func topLevelHelp() {
+        let run = CommandRun("--help")
+        #expect(run.status == 0)
+        #expect(run.standard.contains("  simulate  advance an emitter headless"))
+        #expect(CommandRun(arguments: []).status == 2)
+    }
+
+    @Test("bad command lines give one clear message and a nonzero status", arguments: [
+        (["frobnicate"], 2, "spindrift: unknown command 'frobnicate'; run 'spindrift --help' for the list\n"),
+        (["simulate", "snow"], 2, "spindrift: simulate: missing --time T; run 'spindrift simulate --help'\n"),
+        (["simulate", "--time", "1"], 2, "spindrift: simulate: missing CONFIG or PRESET; run 'spindrift simulate --help'\n"),
+        (["simulate", "snow", "--time", "soon"], 2, "spindrift: --time 'soon': expected seconds, 0 or more\n"),
+        (["simulate", "snow", "--time", "-1"], 2, "spindrift: --time '-1': expected seconds, 0 or more\n"),
+        (["simulate", "snow", "--time", "nan"], 2, "spindrift: --time 'nan': expected seconds, 0 or more\n"),
+        (["simulate", "snow", "--time", "1", "--dt", "0"], 2, "spindrift: --dt '0': expected seconds, more than 0\n"),
+        (["simulate", "snow", "--time", "1e9", "--dt", "1e-6"], 2,
+         "spindrift: --dt '1e-06': expected at most 10000000 steps for --time 1000000000.0\n"),
+        (["simulate", "snow", "--time"], 2, "spindrift: --time needs a value\n"),
+        (["simulate", "snow", "--time", "1", "--fast"], 2, "spindrift: simulate: unknown option '--fast'; run 'spindrift simulate --help'\n"),
+        (["simulate", "snow", "rain", "--time", "1"], 2, "spindrift: simulate: unexpected argument 'rain'\n"),
+        (["simulate", "snow", "--time", "1", "--seed", "-4"], 2, "spindrift: --seed '-4': expected a whole number from 0 to 4294967295\n"),
+        (["simulate", "snow", "--time", "1", "--size", "big"], 2,
+         "spindrift: --size 'big': expected WIDTHxHEIGHT, each 1 to 16384, such as 1280x720\n"),
+        (["simulate", "snw", "--time", "1"], 1, "spindrift: 'snw' is neither a file nor a preset (presets: snow)\n"),
+        (["validate", "/no/such.json"], 1, "spindrift: /no/such.json: cannot read file: No such file or directory\n"),
+        (["simulate", "snow", "--time", "1", "--set", "emitterCells.flak.birthRate=3"], 1,
+         "spindrift: --set emitterCells.flak.birthRate=3: no cell named 'flak' (cells: flake, blurry)\n"),
+        (["simulate", "snow", "--time", "1", "--dump", "/no/such/dir/x.csv"], 1,
+         "spindrift: /no/such/dir/x.csv: cannot write: No such file or directory\n"),
+    ] as [([String], Int32, String)])
+    func badCommandLine(arguments: [String], status: Int32, message: String) {
+        let run = CommandRun(arguments: arguments)
+        #expect(run.status == status)
+        #expect(run.error == message)
+    }
+
+    @Test("a bad configuration file is reported with its path, JSON path and reason")
+    func badFile() throws {
+        let path = CommandRun.temporaryPath("bad.json")
+        try #"{"emitterCells": [{"name": "a", "lifetime": -3}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CommandRun("validate", path)
+        #expect(run.status == 1)
+        #expect(run.error == "spindrift: \(path): emitterCells[0].lifetime: must not be negative (got -3.0)\n")
+    }
+
+    @Test("reaching maxParticles warns once and keeps running at the cap")
+    func cap() throws {
+        let run = CommandRun("simulate", "snow", "--time", "1", "--set", "maxParticles=100")
+        #expect(run.status == 0)
+        #expect(run.error == "spindrift: warning: the steady state needs about 1202 particles (birth rate × lifetime, all cells), more than maxParticles 100: running at the cap\n")
+        #expect(try #require(Self.total(run)) <= 100)
+    }
+}
