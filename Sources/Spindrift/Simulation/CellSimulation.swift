@@ -24,7 +24,10 @@ final class CellSimulation {
     /// skipping those already dead and those beyond the particle limit.
     func spawn(_ ordinals: Range<Int64>, at time: Double) {
         guard factory.parameters.birthRate > 0 else { return }
-        for ordinal in ordinals {
+        // Births older than the longest lifetime are dead already: skipping them bounds the
+        // loop by the steady state, however high the rate or long the step.
+        let firstAlive = schedule.emittedCount(at: time - factory.parameters.maximumLifetime)
+        for ordinal in max(ordinals.lowerBound, firstAlive)..<max(ordinals.upperBound, firstAlive) {
             guard store.count < particleLimit else { return }
             // A birth at the very end of the step can land a rounding error past it.
             let age = max(0, time - schedule.birthTime(of: ordinal))
