@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(name: "spindrift", dependencies: ["SpindriftCommandLine"]),
         .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
         .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),
-        .testTarget(name: "SpindriftSDLTests", dependencies: ["SpindriftSDL", "SpindriftCommandLine"]),
+        .testTarget(name: "SpindriftSDLTests", dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2"]),
         .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine"]),
     ]
 )

@@ -69,7 +69,6 @@ enum PlayCommand: Subcommand {
         }
         defer { SDLVideo.shutdown() }
         let statistics: FrameStatistics
-        let started = ContinuousClock.now
         do {
             let session = try PlaySession(layer: layer, options: options) { output.print($0) }
             try session.prepare()
@@ -81,9 +80,7 @@ enum PlayCommand: Subcommand {
         } catch {
             throw .graphics(SDLError(operation: "play", reason: "\(error)"))
         }
-        let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        output.print("play \(configuration): " + statistics.report(seconds: seconds))
+        output.print("play \(configuration): " + statistics.report())
         return 0
     }
 }

@@ -4,7 +4,7 @@ public enum FramePhase: String, CaseIterable, Sendable {
     case simulate
     /// Building the render batch.
     case build
-    /// Issuing the draw calls, HUD included (not waiting for vsync).
+    /// Drawing the batch and the HUD, flushed to the renderer (not waiting for vsync).
     case draw
     /// The whole interval from one frame's start to the next one's.
     case frame

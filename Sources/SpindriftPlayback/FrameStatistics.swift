@@ -39,9 +39,13 @@ public struct FrameStatistics: Sendable {
         return mean > 0 ? 1000 / mean : 0
     }
 
-    /// The exit report: frames drawn, mean fps over `seconds` of wall time, and p50/p95/p99
+    /// Seconds from the first frame's start to the last one's: the sum of the frame intervals.
+    public var elapsedSeconds: Double { samples.reduce(0) { $0 + $1[.frame] } / 1000 }
+
+    /// The exit report: frames drawn, mean fps over ``elapsedSeconds``, and p50/p95/p99
     /// per phase in milliseconds.
-    public func report(seconds: Double) -> String {
+    public func report() -> String {
+        let seconds = elapsedSeconds
         let fps = seconds > 0 ? Double(frameCount) / seconds : 0
         var lines = [String(format: "%d frames in %.2f s, mean %.1f fps", frameCount, seconds, fps),
                      "phase        p50 ms    p95 ms    p99 ms"]

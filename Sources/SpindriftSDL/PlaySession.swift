@@ -66,10 +66,10 @@ public final class PlaySession {
                 case .quit: break frames
                 case .step: extraSteps += 1
                 case .screenshot: screenshot = true
-                case .none: break
                 default: break
                 }
-                changed = true
+                // Any key may change what the HUD shows: refresh it this frame.
+                changed = changed || event.type == SDL_KEYDOWN.rawValue
             }
             if frameStart >= nextReload {
                 nextReload = frameStart + Self.reloadInterval
@@ -90,6 +90,9 @@ public final class PlaySession {
             }
             let errorLines = watcher.error.map { ["reload failed, still playing the last good description:"] + $0.description.split(separator: "\n").map(String.init) } ?? []
             window.hud.draw(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines, viewport: window.viewport)
+            // SDL batches draw calls until presenting; flushing here makes the draw phase
+            // measure the real work rather than the queueing, leaving only vsync to present.
+            SDL_RenderFlush(window.renderer)
             let drawEnd = ContinuousClock.now
             SDL_RenderPresent(window.renderer)
 
@@ -138,18 +141,17 @@ public final class PlaySession {
         }
     }
 
-    /// Reloads the watched file when it changed; returns whether anything changed. A file
-    /// that fails validation, or names a texture that cannot be loaded, leaves the last
-    /// good description playing and its error in the window.
+    /// Reloads the watched file when it changed; returns whether a new description plays.
+    /// A file that fails validation, or names a texture that cannot be loaded, leaves the
+    /// last good description playing and its error in the window.
     private func reload() -> Bool {
-        let hadError = watcher.error != nil
-        guard let layer = watcher.poll() else { return hadError != (watcher.error != nil) }
+        guard let layer = watcher.poll() else { return false }
         do {
             try window.scene.prepare(for: layer, source: options.configurationPath)
         } catch {
             watcher.reject(error)
             log("reload failed, still playing the last good description:\n\(error)")
-            return true
+            return false
         }
         state.replaceLayer(layer)
         system.reconfigure(layer: layer)
@@ -188,7 +190,7 @@ public final class PlaySession {
         } else if let current = status, time > current.until {
             status = nil
         }
-        let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent
+        let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.rendererName))"
         return HUDText.lines(
             title: title, state: state, statistics: statistics, cellNames: system.cellNames,
             counts: (0..<system.cellCount).map(system.particleCount(inCell:)), status: status?.text)

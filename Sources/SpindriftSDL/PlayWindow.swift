@@ -37,6 +37,13 @@ final class PlayWindow {
         SDL_DestroyWindow(window)
     }
 
+    /// The renderer's name, such as `opengl` or `software`.
+    var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
     /// The window's size in points: the simulation's viewport.
     var viewport: SIMD2<Int32> {
         var width: Int32 = 0, height: Int32 = 0

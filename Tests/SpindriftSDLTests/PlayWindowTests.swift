@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+import Spindrift
+import SpindriftCommandLine
+import SpindriftPlayback
+import SpindriftSDL
+import Synchronization
+import Testing
+
+/// Collects what a command prints.
+private final class Transcript: Sendable {
+    private let text = Mutex("")
+    var output: CommandOutput {
+        CommandOutput(standard: { line in self.text.withLock { $0 += line } }, error: { line in self.text.withLock { $0 += line } })
+    }
+    var contents: String { text.withLock { $0 } }
+}
+
+/// Queues a key press for the window.
+private func press(_ key: SDL_KeyCode) {
+    var event = SDL_Event()
+    event.type = SDL_KEYDOWN.rawValue
+    event.key.keysym.sym = SDL_Keycode(key.rawValue)
+    SDL_PushEvent(&event)
+}
+
+extension SDLTests {
+    /// Windows on SDL's dummy video driver: they open, run and close with no display.
+    @Suite("PlayWindow")
+    struct PlayWindowTests {
+        init() {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+        }
+
+        @Test("play opens a window, draws frames, closes after --quit-after and reports its statistics")
+        func play() {
+            let transcript = Transcript()
+            let status = SpindriftCommand.run(
+                ["play", "snow", "--quit-after", "0.3", "--size", "320x180", "--no-vsync"],
+                assets: AssetLocator(directory: assetsDirectory), output: transcript.output)
+            #expect(status == 0, "\(transcript.contents)")
+            let lines = transcript.contents.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("play snow: ") == true)
+            #expect(lines.first?.contains(" frames in ") == true)
+            for phase in FramePhase.allCases {
+                #expect(lines.contains { $0.hasPrefix(phase.rawValue + " ") })
+            }
+        }
+
+        /// Plays a copy of the snow preset in `folder` after queuing `keys`; returns the statistics.
+        private func play(in folder: URL, keys: [SDL_KeyCode], quitAfter: Double?) throws -> FrameStatistics {
+            let file = folder.appendingPathComponent("fall.json").path
+            try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
+            var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
+            options.size = [160, 90]
+            options.screenshotDirectory = folder.path
+            options.quitAfter = quitAfter
+            try SDLVideo.initialize()
+            defer { SDLVideo.shutdown() }
+            let session = try PlaySession(layer: try EmitterLayer(contentsOfFile: file), options: options) { _ in }
+            try session.prepare()
+            for key in keys { press(key) }
+            return try session.run()
+        }
+
+        @Test("keys reach the state: → tunes the birth rate, W saves it, S takes a screenshot")
+        func keys() throws {
+            let folder = try temporaryFolder()
+            let statistics = try play(in: folder, keys: [SDLK_RIGHT, SDLK_w, SDLK_s], quitAfter: 0)
+            #expect(statistics.frameCount == 1)
+            let tuned = try EmitterLayer(contentsOfFile: folder.appendingPathComponent("fall.tuned.json").path)
+            #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
+            #expect(tuned.emitterCells[1].birthRate == 30)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
+        }
+
+        @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])
+        func quit(key: SDL_KeyCode) throws {
+            let statistics = try play(in: try temporaryFolder(), keys: [key], quitAfter: nil)
+            #expect(statistics.frameCount == 0)
+        }
+
+        @Test("without a display, SDL's fallback drivers are refused unless asked for")
+        func noDisplay() {
+            let error = #expect(throws: SDLError.self) { try SDLVideo.initialize(environment: [:]) }
+            #expect(error?.reason.contains("dummy") == true)
+        }
+    }
+}
