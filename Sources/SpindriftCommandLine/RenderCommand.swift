@@ -20,7 +20,7 @@ enum RenderCommand: Subcommand {
           --time T          parent seconds (required for a single frame)
           --out FILE        the PNG to write (single frame)
           --frames N        number of frames of a clip (1 to \(maximumFrames))
-          --fps F           frames per second of a clip (default 30)
+          --fps F           frames per second of a clip, 0.001 to 1000 (default 30)
           --out-dir DIR     the folder of a clip's frames (created if missing)
           --size WxH        canvas in pixels, one per point (default 1280x720)
           --seed N          replace the layer's seed (0 to 4294967295)
@@ -38,7 +38,7 @@ enum RenderCommand: Subcommand {
         }
         let frames = try parsed.integer("--frames", in: 1...maximumFrames)
         let time = try parsed.number("--time", expected: "seconds, 0 or more", where: { $0 >= 0 })
-        let fps = try parsed.number("--fps", expected: "frames per second, more than 0", where: { $0 > 0 }) ?? 30
+        let fps = try parsed.number("--fps", expected: "frames per second, from 0.001 to 1000", where: { (0.001...1000).contains($0) }) ?? 30
         let destinations: (Int) -> String
         if let frames {
             guard let folder = parsed.value("--out-dir") else { throw .missingArgument(command: name, what: "--out-dir DIR for --frames \(frames)") }

@@ -22,6 +22,7 @@ public final class PlaySession {
     private var clock = FixedStepClock()
     private var statistics = FrameStatistics()
     private var status: (text: String, until: Double)?
+    private var reportedError: ConfigurationError?
 
     /// Opens the window for `layer`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
@@ -143,20 +144,25 @@ public final class PlaySession {
 
     /// Reloads the watched file when it changed; returns whether a new description plays.
     /// A file that fails validation, or names a texture that cannot be loaded, leaves the
-    /// last good description playing and its error in the window.
+    /// last good description playing and its error in the window (and once in the log).
     private func reload() -> Bool {
-        guard let layer = watcher.poll() else { return false }
-        do {
-            try window.scene.prepare(for: layer, source: options.configurationPath)
-        } catch {
-            watcher.reject(error)
-            log("reload failed, still playing the last good description:\n\(error)")
-            return false
+        var reloaded = false
+        if let layer = watcher.poll() {
+            do {
+                try window.scene.prepare(for: layer, source: options.configurationPath)
+                state.replaceLayer(layer)
+                system.reconfigure(layer: layer)
+                log("reloaded \(options.configurationPath)")
+                reloaded = true
+            } catch {
+                watcher.reject(error)
+            }
         }
-        state.replaceLayer(layer)
-        system.reconfigure(layer: layer)
-        log("reloaded \(options.configurationPath)")
-        return true
+        if let error = watcher.error, error != reportedError {
+            log("reload failed, still playing the last good description:\n\(error)")
+        }
+        reportedError = watcher.error
+        return reloaded
     }
 
     private func saveTuned() {
