@@ -4,17 +4,7 @@ import Spindrift
 import SpindriftCommandLine
 import SpindriftPlayback
 import SpindriftSDL
-import Synchronization
 import Testing
-
-/// Collects what a command prints.
-private final class Transcript: Sendable {
-    private let text = Mutex("")
-    var output: CommandOutput {
-        CommandOutput(standard: { line in self.text.withLock { $0 += line } }, error: { line in self.text.withLock { $0 += line } })
-    }
-    var contents: String { text.withLock { $0 } }
-}
 
 /// Queues a key press for the window.
 private func press(_ key: SDL_KeyCode) {
@@ -34,12 +24,9 @@ extension SDLTests {
 
         @Test("play opens a window, draws frames, closes after --quit-after and reports its statistics")
         func play() {
-            let transcript = Transcript()
-            let status = SpindriftCommand.run(
-                ["play", "snow", "--quit-after", "0.3", "--size", "320x180", "--no-vsync"],
-                assets: AssetLocator(directory: assetsDirectory), output: transcript.output)
-            #expect(status == 0, "\(transcript.contents)")
-            let lines = transcript.contents.split(separator: "\n")
+            let (status, output) = spindrift(["play", "snow", "--quit-after", "0.3", "--size", "320x180", "--no-vsync"])
+            #expect(status == 0, "\(output)")
+            let lines = output.split(separator: "\n")
             #expect(lines.first?.hasPrefix("play snow: ") == true)
             #expect(lines.first?.contains(" frames in ") == true)
             for phase in FramePhase.allCases {
@@ -78,6 +65,13 @@ extension SDLTests {
         func quit(key: SDL_KeyCode) throws {
             let statistics = try play(in: try temporaryFolder(), keys: [key], quitAfter: nil)
             #expect(statistics.frameCount == 0)
+        }
+
+        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " F ", " H ", "Esc / Q", " . "])
+        func help(key: String) {
+            let (status, output) = spindrift(["play", "--help"])
+            #expect(status == 0)
+            #expect(output.contains("\n  \(key.trimmingCharacters(in: .whitespaces))"))
         }
 
         @Test("without a display, SDL's fallback drivers are refused unless asked for")
