@@ -21,18 +21,18 @@ public struct ConfigurationWatcher {
     public init(path: String, overrides: [ConfigurationOverride] = []) {
         self.path = path
         self.overrides = overrides
-        lastContents = try? Data(contentsOf: URL(fileURLWithPath: path))
+        lastContents = try? EmitterLayer.contents(ofFile: path)
     }
 
     /// Re-reads the file; returns its description when the contents changed and are valid.
     public mutating func poll() -> EmitterLayer? {
         let contents: Data
         do {
-            contents = try Data(contentsOf: URL(fileURLWithPath: path))
+            contents = try EmitterLayer.contents(ofFile: path)
         } catch {
             // Editors that save by renaming leave the file missing for a moment: report it
             // and read again on the next poll, whatever the contents are then.
-            self.error = ConfigurationError(source: path, reason: "cannot read file: \((error as NSError).localizedDescription)")
+            self.error = error
             lastContents = nil
             return nil
         }
