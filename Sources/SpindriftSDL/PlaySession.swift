@@ -52,13 +52,13 @@ public final class PlaySession {
         func elapsed() -> Double { (ContinuousClock.now - start).seconds }
         system.advance(by: 0)
         var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
-        var hudLines: [String] = []
+        var hudLines: [String] = [], errorLines: [String] = []
         frames: while true {
             let frameStart = elapsed()
-            var timing = FrameTiming()
-            timing[.frame] = (frameStart - previousFrame) * 1000
             let delta = frameStart - previousFrame
             previousFrame = frameStart
+            var timing = FrameTiming()
+            timing[.frame] = delta * 1000
 
             var extraSteps = 0, screenshot = false, changed = false
             var event = SDL_Event()
@@ -88,8 +88,11 @@ public final class PlaySession {
             if changed || frameStart >= nextHUD {
                 nextHUD = frameStart + Self.hudInterval
                 hudLines = currentHUDLines(at: frameStart)
+                errorLines = watcher.error.map { error in
+                    ["reload failed, still playing the last good description:"]
+                        + error.description.split(separator: "\n").map(String.init)
+                } ?? []
             }
-            let errorLines = watcher.error.map { ["reload failed, still playing the last good description:"] + $0.description.split(separator: "\n").map(String.init) } ?? []
             window.hud.draw(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines, viewport: window.viewport)
             // SDL batches draw calls until presenting; flushing here makes the draw phase
             // measure the real work rather than the queueing, leaving only vsync to present.
