@@ -15,9 +15,10 @@ public final class PlaySession {
 
     private let options: PlayOptions
     private let log: (String) -> Void
-    private let window: PlayWindow
+    let window: PlayWindow
     private var state: PlaybackState
-    private let system: ParticleSystem
+    /// The simulation on screen.
+    let system: ParticleSystem
     private var watcher: ConfigurationWatcher
     private var clock = FixedStepClock()
     private var statistics = FrameStatistics()
@@ -148,7 +149,7 @@ public final class PlaySession {
     /// Reloads the watched file when it changed; returns whether a new description plays.
     /// A file that fails validation, or names a texture that cannot be loaded, leaves the
     /// last good description playing and its error in the window (and once in the log).
-    private func reload() -> Bool {
+    func reload() -> Bool {
         var reloaded = false
         if let layer = watcher.poll() {
             do {
@@ -167,6 +168,9 @@ public final class PlaySession {
         reportedError = watcher.error
         return reloaded
     }
+
+    /// Why the latest contents of the watched file are not playing; nil while they are.
+    var reloadError: ConfigurationError? { watcher.error }
 
     private func saveTuned() {
         do {

@@ -3,7 +3,7 @@ import Foundation
 import Spindrift
 import SpindriftCommandLine
 import SpindriftPlayback
-import SpindriftSDL
+@testable import SpindriftSDL
 import Testing
 
 /// Queues a key press for the window.
@@ -35,8 +35,9 @@ extension SDLTests {
             }
         }
 
-        /// Plays a copy of the snow preset in `folder` after queuing `keys`; returns the statistics.
-        private func play(in folder: URL, keys: [SDL_KeyCode], quitAfter: Double?) throws -> FrameStatistics {
+        /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
+        /// `body` while SDL's video runs.
+        private func withSession<Result>(in folder: URL, quitAfter: Double?, _ body: (PlaySession, String) throws -> Result) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
             try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
@@ -47,8 +48,58 @@ extension SDLTests {
             defer { SDLVideo.shutdown() }
             let session = try PlaySession(layer: try EmitterLayer(contentsOfFile: file), options: options) { _ in }
             try session.prepare()
-            for key in keys { press(key) }
-            return try session.run()
+            return try body(session, file)
+        }
+
+        /// Plays a copy of the snow preset in `folder` after queuing `keys`; returns the statistics.
+        private func play(in folder: URL, keys: [SDL_KeyCode], quitAfter: Double?) throws -> FrameStatistics {
+            try withSession(in: folder, quitAfter: quitAfter) { session, _ in
+                for key in keys { press(key) }
+                return try session.run()
+            }
+        }
+
+        @Test("a broken reload keeps the last good emitter and reports the error; a fixed file is picked up")
+        func reload() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": -30"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.first?.path == "emitterCells[0].birthRate")
+                #expect(session.system.layer.emitterCells[0].birthRate == 30)
+                _ = try session.run()
+                #expect(session.reloadError != nil)
+
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 45"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                #expect(session.reloadError == nil)
+                #expect(session.system.layer.emitterCells[0].birthRate == 45)
+            }
+        }
+
+        @Test("a reload naming a missing texture keeps the last good emitter")
+        func reloadMissingTexture() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                try good.replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "nope""#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
+                #expect(session.system.layer.emitterCells[1].contents == "blurry")
+                _ = try session.run()
+            }
+        }
+
+        @Test("resizing the window gives the simulation the new viewport")
+        func resize() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+                #expect(session.system.viewport == [160, 90])
+                SDL_SetWindowSize(session.window.window, 400, 100)
+                _ = try session.run()
+                #expect(session.system.viewport == [400, 100])
+            }
         }
 
         @Test("keys reach the state: → tunes the birth rate, W saves it, S takes a screenshot")
