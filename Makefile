@@ -1,5 +1,8 @@
 # Spindrift: `make run` watches the snow preset, `make test` runs the tests.
 # Both install the Debian packages they need when they are missing.
+# Without a display `make run` renders a short headless clip instead (spindrift play
+# exits with status 3 when it finds no display); the window tests in `make test` use
+# SDL's dummy video driver, so they need no display either.
 
 SWIFT ?= swift
 APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xauth
@@ -20,8 +23,14 @@ deps:
 build: deps
 	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift
 
+CLIP_DIR := out/snow-clip
+
 run: build
-	.build/release/spindrift simulate snow --time 25
+	@status=0; .build/release/spindrift play snow || status=$$?; \
+	if [ $$status -eq 3 ]; then \
+	  echo "rendering a 3-second headless clip of the snow preset to $(CLIP_DIR)/ instead"; \
+	  .build/release/spindrift render snow --time 0 --frames 90 --fps 30 --out-dir $(CLIP_DIR) | tail -n 1; \
+	else exit $$status; fi
 
 test: deps
 	$(BUILD_LOCK) $(SWIFT) build --build-tests

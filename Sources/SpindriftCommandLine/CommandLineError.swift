@@ -1,4 +1,5 @@
 import Spindrift
+import SpindriftSDL
 
 /// Why a command line was rejected; its description is the message printed after
 /// `spindrift: `.
@@ -21,11 +22,17 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case configuration(ConfigurationError)
     /// A file could not be written or read.
     case file(path: String, reason: String)
+    /// SDL could not open a window: there is no display.
+    case noDisplay(reason: String)
+    /// SDL failed while drawing or saving.
+    case graphics(SDLError)
 
-    /// The process exit status: 2 for usage errors, 1 for bad input files.
+    /// The process exit status: 2 for usage errors, 3 without a display, 1 for bad input
+    /// files and drawing failures.
     public var exitStatus: Int32 {
         switch self {
-        case .configuration, .file, .unknownConfiguration: return 1
+        case .configuration, .file, .unknownConfiguration, .graphics: return 1
+        case .noDisplay: return 3
         default: return 2
         }
     }
@@ -50,6 +57,11 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
             return error.description
         case .file(let path, let reason):
             return "\(path): \(reason)"
+        case .noDisplay(let reason):
+            return "play: no display available (\(reason)); draw frames headless instead: "
+                + "spindrift render snow --time 3 --out snow.png"
+        case .graphics(let error):
+            return error.description
         }
     }
 }

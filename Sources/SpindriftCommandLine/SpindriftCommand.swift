@@ -6,6 +6,7 @@ public enum SpindriftCommand {
     static var subcommands: [any Subcommand.Type] {
         [
             SimulateCommand.self, ValidateCommand.self, PresetsCommand.self,
+            PlayCommand.self, RenderCommand.self, MakeTexturesCommand.self,
         ]
     }
 

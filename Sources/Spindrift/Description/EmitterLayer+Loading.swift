@@ -40,6 +40,11 @@ extension EmitterLayer {
 
     /// Reads, decodes and validates the description in the file at `path`.
     public init(contentsOfFile path: String, overrides: [ConfigurationOverride] = []) throws(ConfigurationError) {
+        try self.init(jsonData: Self.contents(ofFile: path), source: path, overrides: overrides)
+    }
+
+    /// The bytes of the description file at `path`, refusing files over ``maxFileBytes``.
+    public static func contents(ofFile path: String) throws(ConfigurationError) -> Data {
         let data: Data
         do {
             var isDirectory: ObjCBool = false
@@ -57,7 +62,7 @@ extension EmitterLayer {
         } catch {
             throw ConfigurationError(source: path, reason: "cannot read file: \(Self.readableReason(error))")
         }
-        try self.init(jsonData: data, source: path, overrides: overrides)
+        return data
     }
 
     /// The description as pretty-printed JSON with sorted keys; throws for non-finite values.

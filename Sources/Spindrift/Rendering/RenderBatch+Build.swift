@@ -17,11 +17,16 @@ extension RenderBatch {
     /// (clockwise on screen, as y grows downward) and tinted by its colour.
     public mutating func build(from system: ParticleSystem, appearances: [SpriteAppearance?]) {
         precondition(appearances.count == system.cellCount, "one appearance per cell, nil for cells that draw nothing")
-        let drawn = (0..<system.cellCount).filter { appearances[$0] != nil && system.layer.emitterCells[$0].enabled }
+        drawnCells.removeAll(keepingCapacity: true)
+        let cells = system.layer.emitterCells
+        for cell in cells.indices where appearances[cell] != nil && cells[cell].enabled { drawnCells.append(cell) }
+        let drawn = drawnCells
         let total = drawn.reduce(0) { $0 + system.particleCount(inCell: $1) }
         if vertices.count < total * 4 {
+            // Doubling: a growing emitter (after a restart, say) reallocates O(log n) times,
+            // not on every frame.
             vertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0),
-                             count: total * 4)
+                             count: max(total * 4, vertices.count * 2))
         }
         runs.removeAll(keepingCapacity: true)
         quadCount = 0

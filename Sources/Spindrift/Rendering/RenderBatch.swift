@@ -30,7 +30,9 @@ public struct RenderBatch {
     /// How every quad is composited.
     public internal(set) var blendMode: BlendMode = .alpha
 
+    /// Reused between builds, so that a steady frame allocates nothing.
     var sortKeys: [SortKey] = []
+    var drawnCells: [Int] = []
 
     /// An empty batch.
     public init() {}

@@ -1,0 +1,11 @@
+/// The measured parts of a frame.
+public enum FramePhase: String, CaseIterable, Sendable {
+    /// Advancing the simulation by the frame's fixed steps.
+    case simulate
+    /// Building the render batch.
+    case build
+    /// Drawing the batch and the HUD, flushed to the renderer (not waiting for vsync).
+    case draw
+    /// The whole interval from one frame's start to the next one's.
+    case frame
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The HUD's lines, from the player's state and measurements: frame rate and phase times,
+/// particles per cell and in total, and the selected cell's tunable parameters.
+public enum HUDText {
+    /// The lines to draw, top to bottom. `counts` are the live particles per cell, named by
+    /// `cellNames`; `status` is a transient message such as a saved file's path.
+    public static func lines(
+        title: String, state: PlaybackState, statistics: FrameStatistics,
+        cellNames: [String], counts: [Int], status: String?
+    ) -> [String] {
+        precondition(cellNames.count == counts.count, "one particle count per cell")
+        func milliseconds(_ phase: FramePhase) -> String { String(format: "%.2f", statistics.recentMean(of: phase)) }
+        var lines = [
+            "\(title)  " + String(format: "%.1f fps", statistics.recentFramesPerSecond())
+                + "  frame \(milliseconds(.frame)) ms: simulate \(milliseconds(.simulate)), build \(milliseconds(.build)), draw \(milliseconds(.draw))",
+            "particles \(counts.reduce(0, +)): "
+                + zip(cellNames, counts).map { "\($0) \($1)" }.joined(separator: ", ")
+                + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""),
+        ]
+        if state.layer.emitterCells.indices.contains(state.selectedCell) {
+            lines.append("cell \(cellNames[state.selectedCell]) (Tab: next cell, ↑/↓ parameter, ←/→ change, W save)")
+            for parameter in TunableParameter.allCases {
+                let marker = parameter == state.selectedParameter ? ">" : " "
+                lines.append("\(marker) \(parameter.rawValue) " + String(format: "%g", state.value(of: parameter) ?? 0))
+            }
+        }
+        lines.append("Space pause  . step  R restart  S screenshot  F fullscreen  H hide HUD  Q quit")
+        if let status { lines.append(status) }
+        return lines
+    }
+}

@@ -1,0 +1,19 @@
+/// What the window must do after ``PlaybackState/handle(_:)`` has updated the state.
+public enum PlaybackAction: Equatable, Sendable {
+    /// Nothing beyond redrawing.
+    case none
+    /// Advance the simulation by one fixed step.
+    case step
+    /// Restart the simulation from time 0.
+    case restart
+    /// Simulate ``PlaybackState/layer``, which changed, keeping the live particles.
+    case reconfigure
+    /// Save ``PlaybackState/layer`` next to the original file.
+    case saveTuned
+    /// Save the current frame as a PNG.
+    case screenshot
+    /// Switch between windowed and fullscreen.
+    case toggleFullscreen
+    /// Close the window.
+    case quit
+}

@@ -1,0 +1,29 @@
+/// What a key asks the player to do, independent of the window system.
+public enum PlaybackKey: CaseIterable, Sendable {
+    /// `Space`: pause or resume.
+    case pauseResume
+    /// `.`: advance one step while paused.
+    case step
+    /// `R`: restart from time 0 (pre-warmed to the layer's timeOffset again).
+    case restart
+    /// `Tab`: select the next cell.
+    case nextCell
+    /// `↑`: select the previous parameter of the selected cell.
+    case previousParameter
+    /// `↓`: select the next parameter of the selected cell.
+    case nextParameter
+    /// `←`: decrease the selected parameter.
+    case decrease
+    /// `→`: increase the selected parameter.
+    case increase
+    /// `W`: save the tuned emitter as NAME.tuned.json.
+    case saveTuned
+    /// `S`: save a PNG screenshot.
+    case screenshot
+    /// `F`: toggle fullscreen.
+    case fullscreen
+    /// `H`: show or hide the HUD.
+    case toggleHUD
+    /// `Esc` or `Q`: quit.
+    case quit
+}

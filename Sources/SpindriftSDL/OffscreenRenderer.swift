@@ -1,0 +1,56 @@
+import CSDL2
+import Foundation
+import Spindrift
+
+/// SDL's software renderer drawing into a memory surface: no window and no display, the
+/// same ``SceneRenderer`` as the window. `spindrift render` and the tests use it.
+public final class OffscreenRenderer {
+    /// Width and height in pixels (one pixel per point).
+    public let size: SIMD2<Int>
+    /// What is drawn.
+    public let scene: SceneRenderer
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+
+    /// A `size` pixels canvas drawing textures from `texturesDirectory` on `background`.
+    public init(size: SIMD2<Int>, texturesDirectory: URL, background: SIMD3<UInt8> = SceneRenderer.defaultBackground) throws(SDLError) {
+        precondition(size.x > 0 && size.y > 0, "an offscreen canvas needs a positive size")
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.x), Int32(size.y), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw .last("create a \(size.x)x\(size.y) canvas")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw .last("create the software renderer")
+        }
+        self.size = size
+        self.surface = surface
+        self.renderer = renderer
+        self.scene = SceneRenderer(renderer: renderer, texturesDirectory: texturesDirectory, background: background)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Draws `system`'s particles (its layer prepared with ``SceneRenderer/prepare(for:source:)``).
+    public func render(_ system: ParticleSystem) throws(SDLError) {
+        scene.buildBatch(from: system)
+        try scene.drawBatch()
+        SDL_RenderFlush(renderer)
+    }
+
+    /// The pixel at column `x`, row `y` as [red, green, blue, alpha].
+    public func pixel(x: Int, y: Int) -> SIMD4<UInt8> {
+        precondition((0..<size.x).contains(x) && (0..<size.y).contains(y), "pixel (\(x), \(y)) outside the canvas")
+        let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
+        let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
+        return SIMD4(UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+                     UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 24))
+    }
+
+    /// Writes the canvas as a PNG at `path`.
+    public func savePNG(to path: String) throws(SDLError) {
+        if IMG_SavePNG(surface, path) != 0 { throw .last("write \(path)") }
+    }
+}

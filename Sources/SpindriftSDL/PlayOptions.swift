@@ -1,0 +1,28 @@
+import Foundation
+import Spindrift
+
+/// How `spindrift play` opens its window and runs.
+public struct PlayOptions: Sendable {
+    /// The description file, watched and reloaded on change.
+    public var configurationPath: String
+    /// The `--set` edits, applied again on every reload.
+    public var overrides: [ConfigurationOverride] = []
+    /// The folder of the `NAME.png` textures.
+    public var texturesDirectory: URL
+    /// The window's size in points.
+    public var size: SIMD2<Int> = [1280, 720]
+    /// Whether the window starts fullscreen.
+    public var fullscreen = false
+    /// Whether presenting waits for the display's refresh.
+    public var vsync = true
+    /// Seconds after which the window closes by itself; nil to run until closed.
+    public var quitAfter: Double?
+    /// The folder screenshots are saved in.
+    public var screenshotDirectory: String = FileManager.default.currentDirectoryPath
+
+    /// Options for playing the file at `configurationPath` with textures from `texturesDirectory`.
+    public init(configurationPath: String, texturesDirectory: URL) {
+        self.configurationPath = configurationPath
+        self.texturesDirectory = texturesDirectory
+    }
+}

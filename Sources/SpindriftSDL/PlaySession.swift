@@ -1,0 +1,219 @@
+import CSDL2
+import Foundation
+import Spindrift
+import SpindriftPlayback
+
+/// `spindrift play`: a window showing an emitter, tuned with the keys and by editing its
+/// file, simulated in fixed steps and measured per frame.
+public final class PlaySession {
+    /// Seconds between two reads of the watched file.
+    public static let reloadInterval = 0.25
+    /// Seconds between two refreshes of the HUD's numbers (keys refresh it at once).
+    static let hudInterval = 0.25
+    /// Seconds a status message (a saved file) stays in the HUD.
+    static let statusDuration = 4.0
+
+    private let options: PlayOptions
+    private let log: (String) -> Void
+    let window: PlayWindow
+    private var state: PlaybackState
+    /// The simulation on screen.
+    let system: ParticleSystem
+    private var watcher: ConfigurationWatcher
+    private var clock = FixedStepClock()
+    private var statistics = FrameStatistics()
+    private var status: (text: String, until: Double)?
+    private var reportedError: ConfigurationError?
+
+    /// Opens the window for `layer`, loaded from ``PlayOptions/configurationPath``, and
+    /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
+    /// receives one-line messages (reloads, saved files).
+    public init(layer: EmitterLayer, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
+        self.options = options
+        self.log = log
+        let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
+        window = try PlayWindow(
+            title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync,
+            texturesDirectory: options.texturesDirectory, warn: log)
+        state = PlaybackState(layer: layer)
+        let viewport = window.viewport
+        system = ParticleSystem(layer: layer, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+        watcher = ConfigurationWatcher(path: options.configurationPath, overrides: options.overrides)
+    }
+
+    /// Loads the textures of the initial layer; a missing one names the file and the cell.
+    public func prepare() throws(ConfigurationError) {
+        try window.scene.prepare(for: state.layer, source: options.configurationPath)
+    }
+
+    /// Runs until the window is closed, `Esc`/`Q`, or ``PlayOptions/quitAfter``; returns
+    /// every frame's timing.
+    public func run() throws(SDLError) -> FrameStatistics {
+        let start = ContinuousClock.now
+        func elapsed() -> Double { (ContinuousClock.now - start).seconds }
+        system.advance(by: 0)
+        var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
+        var hudLines: [String] = [], errorLines: [String] = []
+        frames: while true {
+            let frameStart = elapsed()
+            let delta = frameStart - previousFrame
+            previousFrame = frameStart
+            var timing = FrameTiming()
+            timing[.frame] = delta * 1000
+
+            var extraSteps = 0, screenshot = false, changed = false
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                switch handle(event) {
+                case .quit: break frames
+                case .step: extraSteps += 1
+                case .screenshot: screenshot = true
+                default: break
+                }
+                // Any key may change what the HUD shows: refresh it this frame.
+                changed = changed || event.type == SDL_KEYDOWN.rawValue
+            }
+            if frameStart >= nextReload {
+                nextReload = frameStart + Self.reloadInterval
+                changed = reload() || changed
+            }
+
+            let simulateStart = ContinuousClock.now
+            let steps = (state.isPaused ? 0 : clock.steps(forFrameDelta: delta)) + extraSteps
+            for _ in 0..<steps { system.advance(by: clock.step) }
+            let buildStart = ContinuousClock.now
+            window.scene.buildBatch(from: system)
+            let drawStart = ContinuousClock.now
+            try window.scene.drawBatch()
+            if screenshot { saveScreenshot() }
+            if changed || frameStart >= nextHUD {
+                nextHUD = frameStart + Self.hudInterval
+                hudLines = currentHUDLines(at: frameStart)
+                errorLines = watcher.error.map { error in
+                    ["reload failed, still playing the last good description:"]
+                        + error.description.split(separator: "\n").map(String.init)
+                } ?? []
+            }
+            window.hud.draw(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines, viewport: window.viewport)
+            // SDL batches draw calls until presenting; flushing here makes the draw phase
+            // measure the real work rather than the queueing, leaving only vsync to present.
+            SDL_RenderFlush(window.renderer)
+            let drawEnd = ContinuousClock.now
+            SDL_RenderPresent(window.renderer)
+
+            timing[.simulate] = (buildStart - simulateStart).seconds * 1000
+            timing[.build] = (drawStart - buildStart).seconds * 1000
+            timing[.draw] = (drawEnd - drawStart).seconds * 1000
+            statistics.record(timing)
+            if let quitAfter = options.quitAfter, elapsed() >= quitAfter { break }
+        }
+        return statistics
+    }
+
+    /// Applies one SDL event; returns the action the loop itself must take.
+    private func handle(_ event: SDL_Event) -> PlaybackAction {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_WINDOWEVENT.rawValue where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+            window.matchRendererToWindow()
+            let viewport = window.viewport
+            // The emitter's viewport-relative geometry follows the new size; particles stay.
+            system.reconfigure(layer: state.layer, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+            return .none
+        case SDL_KEYDOWN.rawValue:
+            guard let key = PlaybackKey(keycode: event.key.keysym.sym), event.key.repeat == 0 || key.repeats else {
+                return .none
+            }
+            let action = state.handle(key)
+            switch action {
+            case .restart:
+                system.restart()
+                system.advance(by: 0)
+                clock.reset()
+            case .reconfigure:
+                system.reconfigure(layer: state.layer)
+            case .saveTuned:
+                saveTuned()
+            case .toggleFullscreen:
+                window.toggleFullscreen()
+            case .none, .step, .screenshot, .quit:
+                break
+            }
+            return action
+        default:
+            return .none
+        }
+    }
+
+    /// Reloads the watched file when it changed; returns whether a new description plays.
+    /// A file that fails validation, or names a texture that cannot be loaded, leaves the
+    /// last good description playing and its error in the window (and once in the log).
+    func reload() -> Bool {
+        var reloaded = false
+        if let layer = watcher.poll() {
+            do {
+                try window.scene.prepare(for: layer, source: options.configurationPath)
+                state.replaceLayer(layer)
+                system.reconfigure(layer: layer)
+                log("reloaded \(options.configurationPath)")
+                reloaded = true
+            } catch {
+                watcher.reject(error)
+            }
+        }
+        if let error = watcher.error, error != reportedError {
+            log("reload failed, still playing the last good description:\n\(error)")
+        }
+        reportedError = watcher.error
+        return reloaded
+    }
+
+    /// Why the latest contents of the watched file are not playing; nil while they are.
+    var reloadError: ConfigurationError? { watcher.error }
+
+    private func saveTuned() {
+        do {
+            let path = try TunedFile.save(state.layer, nextTo: options.configurationPath)
+            report("saved the tuned emitter to \(path)")
+        } catch {
+            report("cannot save the tuned emitter: \(error)")
+        }
+    }
+
+    private func saveScreenshot() {
+        let path = ScreenshotFile.path(in: options.screenshotDirectory)
+        do {
+            try window.saveScreenshot(to: path)
+            report("saved a screenshot to \(path)")
+        } catch {
+            report("\(error)")
+        }
+    }
+
+    /// Logs `message` and shows it in the HUD for a few seconds.
+    private func report(_ message: String) {
+        log(message)
+        status = (message, .infinity)
+    }
+
+    private func currentHUDLines(at time: Double) -> [String] {
+        if let current = status, current.until == .infinity {
+            status = (current.text, time + Self.statusDuration)
+        } else if let current = status, time > current.until {
+            status = nil
+        }
+        let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.rendererName))"
+        return HUDText.lines(
+            title: title, state: state, statistics: statistics, cellNames: system.cellNames,
+            counts: (0..<system.cellCount).map(system.particleCount(inCell:)), status: status?.text)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,27 @@
+import CSDL2
+import SpindriftPlayback
+
+extension PlaybackKey {
+    /// The action of the SDL key `keycode`, or nil for keys that do nothing.
+    init?(keycode: SDL_Keycode) {
+        switch Int(keycode) {
+        case Int(SDLK_SPACE.rawValue): self = .pauseResume
+        case Int(SDLK_PERIOD.rawValue): self = .step
+        case Int(SDLK_r.rawValue): self = .restart
+        case Int(SDLK_TAB.rawValue): self = .nextCell
+        case Int(SDLK_UP.rawValue): self = .previousParameter
+        case Int(SDLK_DOWN.rawValue): self = .nextParameter
+        case Int(SDLK_LEFT.rawValue): self = .decrease
+        case Int(SDLK_RIGHT.rawValue): self = .increase
+        case Int(SDLK_w.rawValue): self = .saveTuned
+        case Int(SDLK_s.rawValue): self = .screenshot
+        case Int(SDLK_f.rawValue): self = .fullscreen
+        case Int(SDLK_h.rawValue): self = .toggleHUD
+        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): self = .quit
+        default: return nil
+        }
+    }
+
+    /// Whether holding the key repeats it: only the tuning and stepping keys do.
+    var repeats: Bool { self == .decrease || self == .increase || self == .step }
+}

@@ -1,0 +1,84 @@
+import CSDL2
+import Foundation
+
+/// The built-in textures, drawn procedurally: white RGB with the shape in the alpha
+/// channel, so a cell's colour tints them exactly. `spindrift make-textures` writes them
+/// to `assets/textures/NAME.png`.
+public enum TextureArtwork: String, CaseIterable, Sendable {
+    /// A sharp white disc, 32 px: the snowflake dot.
+    case snowflake
+    /// A white disc fading out smoothly from its centre to its rim, 48 px: the blurry dot,
+    /// an out-of-focus flake.
+    case blurry
+    /// A small bright core with thin horizontal and vertical rays, 32 px.
+    case spark
+    /// A wide Gaussian glow, 64 px.
+    case glow
+    /// A solid white square, 16 px.
+    case square
+
+    /// Width and height in pixels.
+    public var size: Int {
+        switch self {
+        case .glow: 64
+        case .blurry: 48
+        case .square: 16
+        default: 32
+        }
+    }
+
+    /// Opacity 0…1 of the pixel whose centre lies `dx`, `dy` pixels from the texture's centre.
+    func opacity(dx: Double, dy: Double) -> Double {
+        let radius = Double(size) / 2
+        let distance = (dx * dx + dy * dy).squareRoot()
+        switch self {
+        case .snowflake:
+            // One pixel of antialiasing at the rim.
+            return min(max(radius - 0.5 - distance, 0), 1)
+        case .blurry:
+            // Smoothstep: flat at the centre and at the rim, half opaque halfway out.
+            let falloff = max(0, 1 - distance / radius)
+            return falloff * falloff * (3 - 2 * falloff)
+        case .spark:
+            let core = max(0, 1 - distance / 4)
+            let horizontal = max(0, 1 - abs(dx) / radius) * max(0, 1 - abs(dy) / 1.5)
+            let vertical = max(0, 1 - abs(dy) / radius) * max(0, 1 - abs(dx) / 1.5)
+            return min(1, core + horizontal + vertical)
+        case .glow:
+            return distance < radius ? exp(-pow(distance / (radius / 2.5), 2)) : 0
+        case .square:
+            return 1
+        }
+    }
+
+    /// The pixels, row by row, four bytes each: red, green, blue, alpha.
+    public func rgbaPixels() -> [UInt8] {
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(size * size * 4)
+        let centre = Double(size) / 2
+        for y in 0..<size {
+            for x in 0..<size {
+                let alpha = opacity(dx: Double(x) + 0.5 - centre, dy: Double(y) + 0.5 - centre)
+                pixels += [255, 255, 255, UInt8((alpha * 255).rounded())]
+            }
+        }
+        return pixels
+    }
+
+    /// Writes the texture as `NAME.png` in `directory`; returns the file's path.
+    public func save(in directory: URL) throws(SDLError) -> String {
+        let path = directory.appendingPathComponent(rawValue + ".png").path
+        var pixels = rgbaPixels()
+        let saved = pixels.withUnsafeMutableBytes { bytes -> Int32 in
+            // ABGR8888 is red, green, blue, alpha in memory on a little-endian machine.
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                bytes.baseAddress, Int32(size), Int32(size), 32, Int32(size * 4),
+                SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else { return -1 }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path)
+        }
+        if saved != 0 { throw .last("write \(path)") }
+        return path
+    }
+}

@@ -1,0 +1,48 @@
+import SpindriftPlayback
+import Testing
+
+/// Statistics of frames whose phases take 1, 2, … `count` milliseconds.
+private func ramp(_ count: Int) -> FrameStatistics {
+    var statistics = FrameStatistics()
+    for milliseconds in 1...count {
+        var timing = FrameTiming()
+        for phase in FramePhase.allCases { timing[phase] = Double(milliseconds) }
+        statistics.record(timing)
+    }
+    return statistics
+}
+
+@Suite("FrameStatistics")
+struct FrameStatisticsTests {
+    @Test("percentiles by nearest rank", arguments: [(50.0, 50.0), (95, 95), (99, 99), (100, 100), (0, 1)])
+    func percentiles(percent: Double, expected: Double) {
+        let statistics = ramp(100)
+        for phase in FramePhase.allCases {
+            #expect(statistics.percentile(percent, of: phase) == expected)
+        }
+    }
+
+    @Test("no frames: zeros")
+    func empty() {
+        let statistics = FrameStatistics()
+        #expect(statistics.percentile(50, of: .frame) == 0)
+        #expect(statistics.recentMean(of: .draw) == 0)
+        #expect(statistics.recentFramesPerSecond() == 0)
+    }
+
+    @Test("the recent mean covers the last frames only; fps follows the frame interval")
+    func recent() {
+        let statistics = ramp(100)
+        #expect(statistics.recentMean(of: .simulate, frames: 4) == 98.5)
+        #expect(abs(statistics.recentFramesPerSecond(frames: 1) - 10) < 1e-12)
+    }
+
+    @Test("the report gives frames, mean fps and p50/p95/p99 per phase")
+    func report() {
+        // Frames of 1 … 100 ms: 5.05 s in all.
+        let lines = ramp(100).report().split(separator: "\n").map(String.init)
+        #expect(lines[0] == "100 frames in 5.05 s, mean 19.8 fps")
+        #expect(lines.count == 2 + FramePhase.allCases.count)
+        #expect(lines[2] == "simulate     50.000    95.000    99.000")
+    }
+}

@@ -1,0 +1,23 @@
+import SpindriftPlayback
+import Testing
+
+@Suite("HUDText")
+struct HUDTextTests {
+    @Test("particles per cell and in total, the selected parameter marked, pause and status shown")
+    func lines() {
+        var state = PlaybackState(layer: layer(cells: ["flake", "blurry"]))
+        _ = state.handle(.nextCell)
+        _ = state.handle(.nextParameter)
+        _ = state.handle(.pauseResume)
+        let lines = HUDText.lines(
+            title: "snow.json", state: state, statistics: FrameStatistics(),
+            cellNames: ["flake", "blurry"], counts: [590, 610], status: "saved")
+        #expect(lines[0].hasPrefix("snow.json  0.0 fps"))
+        #expect(lines[1].hasPrefix("particles 1200: flake 590, blurry 610"))
+        #expect(lines[1].contains("[paused"))
+        #expect(lines[2].hasPrefix("cell blurry"))
+        #expect(lines.contains("> lifetime 5"))
+        #expect(lines.contains("  birthRate 30"))
+        #expect(lines.last == "saved")
+    }
+}

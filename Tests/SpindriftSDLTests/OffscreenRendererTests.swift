@@ -1,0 +1,128 @@
+import Foundation
+import Spindrift
+import SpindriftCommandLine
+import SpindriftSDL
+import Testing
+
+/// A layer whose cells sit at (40, 30), one particle each from t = 1 (birth rate 1, lifetime 100).
+private func layer(_ cells: [(name: String, contents: String, color: SIMD4<Double>)], mode: RenderMode = .unordered) -> EmitterLayer {
+    var layer = EmitterLayer()
+    layer.emitterPosition = [40, 30]
+    layer.renderMode = mode
+    layer.emitterCells = cells.map { description in
+        var cell = EmitterCell()
+        cell.name = description.name
+        cell.contents = description.contents
+        cell.color = description.color
+        cell.birthRate = 1
+        cell.lifetime = 100
+        return cell
+    }
+    return layer
+}
+
+/// Draws `layer` at parent time `time` on a black `size` canvas.
+private func render(_ layer: EmitterLayer, time: Double, size: SIMD2<Int> = [80, 60], background: SIMD3<UInt8> = [0, 0, 0]) throws -> OffscreenRenderer {
+    let canvas = try OffscreenRenderer(size: size, texturesDirectory: texturesDirectory, background: background)
+    try canvas.scene.prepare(for: layer, source: "test.json")
+    let system = ParticleSystem(layer: layer, viewport: SIMD2(Double(size.x), Double(size.y)))
+    system.advance(by: 0)
+    system.advance(by: time)
+    try canvas.render(system)
+    return canvas
+}
+
+/// The pixels of `canvas` that satisfy `isLit`.
+private func count(_ canvas: OffscreenRenderer, where isLit: (SIMD4<UInt8>) -> Bool) -> Int {
+    var lit = 0
+    for y in 0..<canvas.size.y {
+        for x in 0..<canvas.size.x where isLit(canvas.pixel(x: x, y: y)) { lit += 1 }
+    }
+    return lit
+}
+
+/// Whether every colour component of `pixel` is within `tolerance` of `expected`.
+private func near(_ pixel: SIMD4<UInt8>, _ expected: SIMD3<Int>, tolerance: Int = 2) -> Bool {
+    (0..<3).allSatisfy { abs(Int(pixel[$0]) - expected[$0]) <= tolerance }
+}
+
+extension SDLTests {
+    @Suite("OffscreenRenderer")
+    struct OffscreenRendererTests {
+        @Test("a single white particle covers exactly its 16 × 16 square around its position")
+        func singleParticle() throws {
+            let canvas = try render(layer([("dot", "square", [1, 1, 1, 1])]), time: 1.5)
+            #expect(canvas.pixel(x: 40, y: 30) == [255, 255, 255, 255])
+            #expect(canvas.pixel(x: 32, y: 22) == [255, 255, 255, 255])
+            #expect(canvas.pixel(x: 47, y: 37) == [255, 255, 255, 255])
+            for (x, y) in [(31, 30), (48, 30), (40, 21), (40, 38)] {
+                #expect(near(canvas.pixel(x: x, y: y), [0, 0, 0]), "pixel (\(x), \(y))")
+            }
+            #expect(count(canvas) { $0.x > 128 } == 256)
+        }
+
+        @Test("the particle's colour tints the texture")
+        func tint() throws {
+            let canvas = try render(layer([("dot", "square", [1, 0.5, 0, 1])]), time: 1.5)
+            #expect(near(canvas.pixel(x: 40, y: 30), [255, 128, 0]))
+        }
+
+        @Test("alpha blending covers, additive blending adds", arguments: [RenderMode.unordered, .additive])
+        func blending(mode: RenderMode) throws {
+            // Half-transparent red drawn first, then half-transparent blue, on black.
+            let cells = [("red", "square", SIMD4<Double>(1, 0, 0, 0.5)), ("blue", "square", SIMD4<Double>(0, 0, 1, 0.5))]
+            let canvas = try render(layer(cells, mode: mode), time: 1.5)
+            let expected: SIMD3<Int> = mode == .additive ? [128, 0, 128] : [64, 0, 128]
+            #expect(near(canvas.pixel(x: 40, y: 30), expected), "got \(canvas.pixel(x: 40, y: 30))")
+        }
+
+        @Test("a full snow frame is dotted with flakes: a few percent of its pixels lit, every part of the width")
+        func snow() throws {
+            let (snow, _) = try AssetLocator(directory: assetsDirectory).loadLayer("snow")
+            let canvas = try render(snow, time: 3, size: [640, 360], background: SceneRenderer.defaultBackground)
+            let lit = { (pixel: SIMD4<UInt8>) in Int(pixel.x) + Int(pixel.y) + Int(pixel.z) > 3 * 128 }
+            let fraction = Double(count(canvas, where: lit)) / Double(640 * 360)
+            #expect(fraction > 0.02 && fraction < 0.2, "lit fraction \(fraction)")
+            // Flakes in each eighth of the width, top half and bottom half: the emitter line
+            // spans the viewport and the pre-warm fills the height.
+            for column in 0..<8 {
+                for half in 0..<2 {
+                    var found = false
+                    for y in (half * 180)..<(half * 180 + 180) {
+                        for x in (column * 80)..<(column * 80 + 80) where lit(canvas.pixel(x: x, y: y)) { found = true }
+                    }
+                    #expect(found, "no flake in column \(column), half \(half)")
+                }
+            }
+        }
+
+        @Test("a missing texture names the file, the cell's JSON path and the cell")
+        func missingTexture() throws {
+            let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
+            let error = #expect(throws: ConfigurationError.self) {
+                try canvas.scene.prepare(for: layer([("dot", "square", [1, 1, 1, 1]), ("ghost", "nope", [1, 1, 1, 1])]), source: "test.json")
+            }
+            #expect(error?.source == "test.json")
+            #expect(error?.problems.map(\.path) == ["emitterCells[1].contents"])
+            #expect(error?.problems.first?.reason.contains("nope.png") == true)
+            #expect(error?.problems.first?.reason.contains("cell 'ghost'") == true)
+        }
+
+        @Test("contentsRect selects part of the texture and sizes the sprite")
+        func contentsRect() throws {
+            var half = layer([("dot", "square", [1, 1, 1, 1])])
+            half.emitterCells[0].contentsRect = [0, 0, 0.5, 1]
+            let canvas = try render(half, time: 1.5)
+            #expect(count(canvas) { $0.x > 128 } == 8 * 16)
+        }
+
+        @Test("a PNG written from the canvas reads back with the same pixels")
+        func savePNG() throws {
+            let canvas = try render(layer([("dot", "square", [1, 1, 1, 1])]), time: 1.5)
+            let file = try temporaryFolder().appendingPathComponent("frame.png")
+            try canvas.savePNG(to: file.path)
+            let data = try Data(contentsOf: file)
+            #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        }
+    }
+}

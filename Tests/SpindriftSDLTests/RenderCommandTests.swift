@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+extension SDLTests {
+    @Suite("RenderCommand")
+    struct RenderCommandTests {
+        @Test("render writes one PNG at the given time")
+        func frame() throws {
+            let file = try temporaryFolder().appendingPathComponent("snow.png").path
+            let (status, output) = spindrift(["render", "snow", "--time", "3", "--size", "320x180", "--out", file])
+            #expect(status == 0, "\(output)")
+            #expect(output.hasPrefix("wrote \(file) (320x180, time 3 s, "))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)).prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        }
+
+        @Test("render --frames writes a numbered clip")
+        func clip() throws {
+            let folder = try temporaryFolder().appendingPathComponent("clip")
+            let (status, output) = spindrift(["render", "snow", "--frames", "3", "--fps", "10", "--size", "64x36", "--out-dir", folder.path])
+            #expect(status == 0, "\(output)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
+            #expect(output.split(separator: "\n").last?.contains("time 0.2 s") == true)
+        }
+
+        @Test("bad command lines are refused with a message and a nonzero status", arguments: [
+            (["render", "snow", "--time", "1"], Int32(2), "missing --out"),
+            (["render", "snow", "--out", "x.png"], 2, "missing --time"),
+            (["render", "snow", "--frames", "2"], 2, "missing --out-dir"),
+            (["render", "snow", "--time", "1", "--out", "x.png", "--fps", "0"], 2, "--fps '0'"),
+            (["render", "nowhere.json", "--time", "1", "--out", "x.png"], 1, "nowhere.json"),
+        ])
+        func refused(arguments: [String], status expected: Int32, message: String) {
+            let (status, output) = spindrift(arguments)
+            #expect(status == expected)
+            #expect(output.contains(message), "\(output)")
+        }
+
+        @Test("a missing texture names the file, the cell and the texture")
+        func missingTexture() throws {
+            let file = try temporaryFolder().appendingPathComponent("ghost.json").path
+            try #"{"emitterCells": [{"name": "ghost", "contents": "nope", "birthRate": 1, "lifetime": 1}]}"#
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let (status, output) = spindrift(["render", file, "--time", "1", "--out", file + ".png"])
+            #expect(status == 1)
+            #expect(output.hasPrefix("spindrift: \(file): emitterCells[0].contents: cannot load texture 'nope': "))
+            #expect(output.contains("nope.png: No such file (cell 'ghost')"))
+        }
+    }
+}

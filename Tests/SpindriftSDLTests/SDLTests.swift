@@ -1,0 +1,43 @@
+import Foundation
+import SpindriftCommandLine
+import Synchronization
+import Testing
+
+/// SDL keeps global state (video, events, SDL_ttf), so its tests run one at a time.
+@Suite("SDL", .serialized)
+struct SDLTests {}
+
+/// The repository's assets folder.
+let assetsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("assets")
+
+/// The repository's textures folder.
+let texturesDirectory = assetsDirectory.appendingPathComponent("textures")
+
+/// A fresh temporary folder.
+func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// Collects what a command prints, standard output and error together.
+final class Transcript: Sendable {
+    private let text = Mutex("")
+
+    /// An output that appends to the transcript.
+    var output: CommandOutput {
+        CommandOutput(standard: { line in self.text.withLock { $0 += line } }, error: { line in self.text.withLock { $0 += line } })
+    }
+
+    /// Everything printed so far.
+    var contents: String { text.withLock { $0 } }
+}
+
+/// Runs `spindrift ARGUMENTS` on the repository's assets; returns the status and the transcript.
+func spindrift(_ arguments: [String]) -> (status: Int32, output: String) {
+    let transcript = Transcript()
+    let status = SpindriftCommand.run(arguments, assets: AssetLocator(directory: assetsDirectory), output: transcript.output)
+    return (status, transcript.contents)
+}
