@@ -1,5 +1,3 @@
-import Dispatch
-
 extension ParticleStore {
     /// Particles below which one thread is faster than several (the cost of waking threads
     /// exceeds the work), measured on this project's machines.
@@ -10,17 +8,12 @@ extension ParticleStore {
     public func integrate(by dt: Float, constants: ParticleUpdateConstants, threads: Int = 1) {
         precondition(threads >= 1, "threads must be at least 1")
         let paddedCount = (count + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
-        let chunks = min(threads, max(1, count / Self.minimumParticlesPerThread))
         withColumns { columns in
-            guard chunks > 1 else {
-                columns.integrate(0..<paddedCount, by: dt, constants: constants)
-                return
-            }
-            let chunkSize = (paddedCount / chunks + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let lower = min(chunk * chunkSize, paddedCount)
-                let upper = chunk == chunks - 1 ? paddedCount : min(lower + chunkSize, paddedCount)
-                columns.integrate(lower..<upper, by: dt, constants: constants)
+            ParallelChunks.forEach(
+                in: paddedCount, threads: threads, minimumPerChunk: Self.minimumParticlesPerThread,
+                alignment: Self.simdWidth
+            ) { range in
+                columns.integrate(range, by: dt, constants: constants)
             }
         }
     }
