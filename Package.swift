@@ -1,5 +1,11 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// `SPINDRIFT_NATIVE=1 swift build …` compiles the core's SIMD kernels for the build machine's
+// CPU (AVX2 instead of SSE here: about 1.5× faster in cache). Off by default: such binaries
+// need that CPU, and unsafe flags stop other packages from depending on this one by version.
+let native = ProcessInfo.processInfo.environment["SPINDRIFT_NATIVE"] == "1"
 
 let package = Package(
     name: "Spindrift",
@@ -9,7 +15,7 @@ let package = Package(
         .executable(name: "spindrift-bench", targets: ["spindrift-bench"]),
     ],
     targets: [
-        .target(name: "Spindrift"),
+        .target(name: "Spindrift", swiftSettings: native ? [.unsafeFlags(["-Xcc", "-march=native"])] : []),
         .target(name: "SpindriftCommandLine", dependencies: ["Spindrift"]),
         .executableTarget(name: "spindrift", dependencies: ["SpindriftCommandLine"]),
         .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
@@ -21,7 +27,7 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]),
         .target(
             name: "SpindriftBenchmarks", dependencies: ["Spindrift", "SpindriftCommandLine", "CParticleKernels"],
-            path: "Benchmarks/SpindriftBenchmarks"),
+            path: "Benchmarks/SpindriftBenchmarks", swiftSettings: native ? [.define("SPINDRIFT_NATIVE")] : []),
         .executableTarget(
             name: "spindrift-bench", dependencies: ["SpindriftBenchmarks"], path: "Benchmarks/spindrift-bench"),
         .testTarget(

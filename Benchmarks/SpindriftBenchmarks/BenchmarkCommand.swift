@@ -40,7 +40,10 @@ public enum BenchmarkCommand {
             try write(data, to: path)
         }
         if let path = options.csvPath { try write(Data(report.csv.utf8), to: path) }
-        if let path = options.svgPath { try write(Data(report.svg.utf8), to: path) }
+        if let path = options.svgPath {
+            try write(Data(report.svg.utf8), to: path)
+            errors("chart written to \(path)")
+        }
         return 0
     }
 

@@ -15,7 +15,8 @@ extension BenchmarkOptions {
           --threads N       threads to compare with one (default: all \(cores) cores)
           --json FILE       write every figure and the machine as JSON
           --csv FILE        write every figure as CSV, one record per line
-          --svg FILE        write a chart of ns/particle versus particle count
+          --svg FILE        write a chart of ns/particle versus particle count (a full
+                            sweep writes \(defaultChartPath) when not given)
           --scenario NAME   time a preset or configuration file end to end per frame instead
           --scale X         the scenario's count scale: birth rates × X (default 1)
           --frames N        the scenario's timed frames at 60 Hz (default 300)
@@ -64,6 +65,7 @@ extension BenchmarkOptions {
             }
         }
         if quick, !countsGiven { counts = Self.quickCounts }
+        if svgPath == nil, !quick, scenario == nil { svgPath = Self.defaultChartPath }
     }
 
     private static func counts(_ text: String) throws(BenchmarkError) -> [Int] {

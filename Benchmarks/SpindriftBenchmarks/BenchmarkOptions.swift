@@ -18,7 +18,11 @@ public struct BenchmarkOptions: Equatable, Sendable {
     public var jsonPath: String?
     /// Where to write every figure as CSV, if anywhere.
     public var csvPath: String?
-    /// Where to write the chart as SVG, if anywhere.
+    /// Where a full sweep writes its chart when `--svg` is not given.
+    public static let defaultChartPath = "spindrift-bench.svg"
+
+    /// Where to write the chart as SVG, if anywhere: ``defaultChartPath`` for a full sweep,
+    /// nowhere for `--quick` and `--scenario` runs unless asked.
     public var svgPath: String?
     /// A preset name or configuration file to time end to end instead of the sweep.
     public var scenario: String?

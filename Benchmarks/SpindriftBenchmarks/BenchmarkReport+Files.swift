@@ -13,7 +13,7 @@ extension BenchmarkReport {
     /// The columns of ``csv``.
     public static let csvHeader = [
         "phase", "implementation", "threads", "count", "renderMode", "nsPerParticle", "min", "max",
-        "cpu", "cores", "swiftVersion",
+        "cpu", "cores", "swiftVersion", "build",
     ]
 
     /// Every record as one CSV line (RFC 4180), with the machine repeated on each.
@@ -23,7 +23,7 @@ extension BenchmarkReport {
             let fields = [
                 record.phase.rawValue, record.implementation.rawValue, "\(record.threads)", "\(record.count)",
                 record.renderMode ?? "", "\(record.nsPerParticle)", "\(record.min)", "\(record.max)",
-                machine.cpu, "\(machine.cores)", machine.swiftVersion,
+                machine.cpu, "\(machine.cores)", machine.swiftVersion, machine.build,
             ]
             lines.append(fields.map(Self.csvField).joined(separator: ","))
         }

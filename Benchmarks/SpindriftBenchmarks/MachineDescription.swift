@@ -12,14 +12,20 @@ public struct MachineDescription: Codable, Equatable, Sendable {
     public var swiftVersion: String
     /// The operating system, such as `Linux 6.1.0`.
     public var operatingSystem: String
+    /// How the core was compiled: `portable` (baseline x86-64 or arm64 SIMD) or `native`
+    /// (`SPINDRIFT_NATIVE=1`: for the build machine's CPU).
+    public var build: String
 
     /// A description with every value given.
-    public init(cpu: String, cores: Int, memoryBytes: UInt64, swiftVersion: String, operatingSystem: String) {
+    public init(
+        cpu: String, cores: Int, memoryBytes: UInt64, swiftVersion: String, operatingSystem: String, build: String
+    ) {
         self.cpu = cpu
         self.cores = cores
         self.memoryBytes = memoryBytes
         self.swiftVersion = swiftVersion
         self.operatingSystem = operatingSystem
+        self.build = build
     }
 
     /// The machine this process runs on.
@@ -29,12 +35,13 @@ public struct MachineDescription: Codable, Equatable, Sendable {
         return MachineDescription(
             cpu: cpuModel(), cores: info.activeProcessorCount, memoryBytes: info.physicalMemory,
             swiftVersion: compilerVersion,
-            operatingSystem: "Linux \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)")
+            operatingSystem: "Linux \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)",
+            build: buildKind)
     }
 
-    /// One line for table headers: `AMD EPYC, 2 cores, 23 GiB, Swift 6.3`.
+    /// One line for table headers: `AMD EPYC, 2 cores, 23 GiB, Swift 6.3, Linux 6.1.0, portable build`.
     public var summary: String {
-        "\(cpu), \(cores) cores, \(memoryBytes >> 30) GiB, Swift \(swiftVersion), \(operatingSystem)"
+        "\(cpu), \(cores) cores, \(memoryBytes >> 30) GiB, Swift \(swiftVersion), \(operatingSystem), \(build) build"
     }
 
     private static func cpuModel() -> String {
@@ -43,6 +50,14 @@ public struct MachineDescription: Codable, Equatable, Sendable {
               let colon = line.firstIndex(of: ":")
         else { return "unknown" }
         return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+
+    private static var buildKind: String {
+        #if SPINDRIFT_NATIVE
+        return "native"
+        #else
+        return "portable"
+        #endif
     }
 
     // The compiler is known only at build time; the ladder names the newest it passes.

@@ -9,6 +9,7 @@ struct BenchmarkOptionsTests {
         #expect(options.counts == BenchmarkOptions.defaultCounts)
         #expect(options.threadCounts == [1, 2])
         #expect(!options.quick && options.jsonPath == nil && options.scenario == nil)
+        #expect(options.svgPath == BenchmarkOptions.defaultChartPath)
     }
 
     @Test("--key value and --key=value mean the same", arguments: [
@@ -26,6 +27,7 @@ struct BenchmarkOptionsTests {
     func quick() throws {
         #expect(try BenchmarkOptions(parsing: ["--quick"], cores: 2).counts == BenchmarkOptions.quickCounts)
         #expect(try BenchmarkOptions(parsing: ["--quick", "--counts", "500"], cores: 2).counts == [500])
+        #expect(try BenchmarkOptions(parsing: ["--quick"], cores: 2).svgPath == nil)
     }
 
     @Test("bad command lines give typed errors", arguments: [
