@@ -27,7 +27,9 @@ extension BenchmarkReport {
         }
         rows.append([])
         for ratio in ratios {
-            rows.append([ratio.name] + counts.map { count in ratio.value(count).map { fixed($0) + "×" } ?? "" })
+            let values = counts.map(ratio.value)
+            guard values.contains(where: { $0 != nil }) else { continue }
+            rows.append([ratio.name] + values.map { $0.map { fixed($0) + "×" } ?? "" })
         }
         lines += align(rows)
 

@@ -27,8 +27,9 @@ extension RenderBatch {
         let drawn = (0..<system.cellCount).filter { appearances[$0] != nil && system.layer.emitterCells[$0].enabled }
         let total = drawn.reduce(0) { $0 + system.particleCount(inCell: $1) }
         if vertices.count < total * 4 {
+            // Grown geometrically: a growing emitter would otherwise reallocate every frame.
             vertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0),
-                             count: total * 4)
+                             count: max(total * 4, vertices.count * 3 / 2))
         }
         runs.removeAll(keepingCapacity: true)
         quadCount = 0
