@@ -50,8 +50,12 @@ extension BenchmarkReport {
         svg.append("<text transform=\"translate(18 \(number((plot.top + plot.bottom) / 2))) rotate(-90)\" text-anchor=\"middle\">"
             + "ns per particle per step (log scale)</text>")
 
+        // One hue per series without its thread count: dark for 1 thread, light for more.
+        let families = all.map { $0.name.split(separator: " ").dropLast().joined(separator: " ") }
+        let uniqueFamilies = families.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for (index, line) in all.enumerated() {
-            let colour = Self.palette[index % Self.palette.count]
+            let hue = Self.palette[uniqueFamilies.firstIndex(of: families[index])! % Self.palette.count]
+            let colour = line.records[0].threads == 1 ? hue.dark : hue.light
             // Dashed for baselines, so Spindrift's own lines stand out.
             let dash = line.records[0].implementation == .swift ? "" : " stroke-dasharray=\"6 4\""
             let points = line.records.map { "\(number(x(Double($0.count)))),\(number(y($0.nsPerParticle)))" }
@@ -72,9 +76,11 @@ extension BenchmarkReport {
         return svg.joined(separator: "\n") + "\n"
     }
 
-    private static let palette = [
-        "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
-        "#bcbd22", "#17becf", "#393b79", "#637939", "#8c6d31", "#843c39", "#7b4173", "#3182bd",
+    /// Dark and light shades of twelve hues (Tableau 20 and two more).
+    private static let palette: [(dark: String, light: String)] = [
+        ("#1f77b4", "#7fb2e0"), ("#ff7f0e", "#ffbb78"), ("#2ca02c", "#98df8a"), ("#d62728", "#ff9896"),
+        ("#9467bd", "#c5b0d5"), ("#8c564b", "#c49c94"), ("#e377c2", "#f7b6d2"), ("#7f7f7f", "#c7c7c7"),
+        ("#bcbd22", "#dbdb8d"), ("#17becf", "#9edae5"), ("#393b79", "#9c9ede"), ("#637939", "#b5cf6b"),
     ]
 
     private func escaped(_ text: String) -> String {

@@ -126,8 +126,9 @@ public struct BenchmarkRunner {
             })
         }
 
-        let first = system.store(ofCell: 0).particle(at: 0)
-        let checksum = Double(first.position.sum() + first.age) + Double(batch.vertices[0].x)
+        let finalStore = system.store(ofCell: 0)
+        let first = finalStore.count > 0 ? finalStore.particle(at: 0) : nil
+        let checksum = Double((first?.position.sum() ?? 0) + (first?.age ?? 0)) + Double(batch.vertices.first?.x ?? 0)
         let use = MemoryUse(
             count: count, storeBytesPerParticle: ParticleStore.bytesPerParticle, residentBytesPerParticle: resident,
             peakResidentBytes: ResidentMemory.peak())

@@ -1,7 +1,10 @@
 extension ParticleStore {
-    /// Particles below which one thread is faster than several (the cost of waking threads
-    /// exceeds the work), measured on this project's machines.
-    public static let minimumParticlesPerThread = 32_768
+    /// Particles below which one thread is faster than several, measured on this project's
+    /// machines with `spindrift-bench`: while the columns fit in L3 (up to about 2.5e5
+    /// particles) the update is bound by an L3 bandwidth that a second core does not add to,
+    /// and waking it costs more than it brings (2 threads run 0.6–0.8× as fast at 0.7–2e5
+    /// particles, 1.3–1.4× at 3–5e5).
+    public static let minimumParticlesPerThread = 131_072
 
     /// Advances every particle by `dt` seconds with the cell's `constants`, on up to
     /// `threads` threads; the result does not depend on the number of threads.

@@ -10,7 +10,4 @@ public struct StepPhaseTimes: Equatable, Sendable {
 
     /// No time in any phase.
     public init() {}
-
-    /// The sum of the three phases.
-    public var total: Duration { update + kill + spawn }
 }
