@@ -24,6 +24,7 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message, without the program name.
     public var description: String {
         switch self {
         case .unknownOption(let option):
