@@ -1,14 +1,21 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// `SPINDRIFT_NATIVE=1 swift build …` compiles the core's SIMD kernels for the build machine's
+// CPU (AVX2 instead of SSE here: about 1.5× faster in cache). Off by default: such binaries
+// need that CPU, and unsafe flags stop other packages from depending on this one by version.
+let native = ProcessInfo.processInfo.environment["SPINDRIFT_NATIVE"] == "1"
 
 let package = Package(
     name: "Spindrift",
     products: [
         .library(name: "Spindrift", targets: ["Spindrift"]),
         .executable(name: "spindrift", targets: ["spindrift"]),
+        .executable(name: "spindrift-bench", targets: ["spindrift-bench"]),
     ],
     targets: [
-        .target(name: "Spindrift"),
+        .target(name: "Spindrift", swiftSettings: native ? [.unsafeFlags(["-Xcc", "-march=native"])] : []),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
@@ -20,5 +27,17 @@ let package = Package(
         .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),
         .testTarget(name: "SpindriftSDLTests", dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2"]),
         .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine"]),
+        // The C baseline and the bandwidth probes, optimised for the build machine; without
+        // contraction so that C rounds exactly as Swift does (Swift never fuses a·b + c).
+        .target(
+            name: "CParticleKernels", path: "Benchmarks/CParticleKernels",
+            cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]),
+        .target(
+            name: "SpindriftBenchmarks", dependencies: ["Spindrift", "SpindriftCommandLine", "CParticleKernels"],
+            path: "Benchmarks/SpindriftBenchmarks", swiftSettings: native ? [.define("SPINDRIFT_NATIVE")] : []),
+        .executableTarget(
+            name: "spindrift-bench", dependencies: ["SpindriftBenchmarks"], path: "Benchmarks/spindrift-bench"),
+        .testTarget(
+            name: "SpindriftBenchmarksTests", dependencies: ["SpindriftBenchmarks", "CParticleKernels"]),
     ]
 )

@@ -1,26 +1,22 @@
-import Dispatch
-
 extension ParticleStore {
-    /// Particles below which one thread is faster than several (the cost of waking threads
-    /// exceeds the work), measured on this project's machines.
-    public static let minimumParticlesPerThread = 32_768
+    /// Particles below which one thread is faster than several, measured on this project's
+    /// machines with `spindrift-bench`: while the columns fit in L3 (up to about 2.5e5
+    /// particles) the update is bound by an L3 bandwidth that a second core does not add to,
+    /// and waking it costs more than it brings (2 threads run 0.6–0.8× as fast at 0.7–2e5
+    /// particles, 1.3–1.4× at 3–5e5).
+    public static let minimumParticlesPerThread = 131_072
 
     /// Advances every particle by `dt` seconds with the cell's `constants`, on up to
     /// `threads` threads; the result does not depend on the number of threads.
     public func integrate(by dt: Float, constants: ParticleUpdateConstants, threads: Int = 1) {
         precondition(threads >= 1, "threads must be at least 1")
         let paddedCount = (count + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
-        let chunks = min(threads, max(1, count / Self.minimumParticlesPerThread))
         withColumns { columns in
-            guard chunks > 1 else {
-                columns.integrate(0..<paddedCount, by: dt, constants: constants)
-                return
-            }
-            let chunkSize = (paddedCount / chunks + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let lower = min(chunk * chunkSize, paddedCount)
-                let upper = chunk == chunks - 1 ? paddedCount : min(lower + chunkSize, paddedCount)
-                columns.integrate(lower..<upper, by: dt, constants: constants)
+            ParallelChunks.forEach(
+                in: paddedCount, threads: threads, minimumPerChunk: Self.minimumParticlesPerThread,
+                alignment: Self.simdWidth
+            ) { range in
+                columns.integrate(range, by: dt, constants: constants)
             }
         }
     }

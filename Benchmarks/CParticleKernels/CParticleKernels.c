@@ -1,0 +1,62 @@
+#include "CParticleKernels.h"
+
+// One short loop per column with restrict pointers, as the Swift kernel does, so the two
+// differ only by language and compiler.
+
+static void integrate_axis(float *restrict p, float *restrict v, size_t n, float dt, float a) {
+    if (a == 0.0f) {
+        for (size_t i = 0; i < n; i++) p[i] = p[i] + v[i] * dt;
+    } else {
+        const float drift = 0.5f * a * dt * dt, kick = a * dt;
+        for (size_t i = 0; i < n; i++) {
+            const float velocity = v[i];
+            p[i] = p[i] + (velocity * dt + drift);
+            v[i] = velocity + kick;
+        }
+    }
+}
+
+static void accumulate(float *restrict values, const float *restrict rates, size_t n, float dt) {
+    for (size_t i = 0; i < n; i++) values[i] = values[i] + rates[i] * dt;
+}
+
+static void add_constant(float *restrict values, size_t n, float delta) {
+    for (size_t i = 0; i < n; i++) values[i] = values[i] + delta;
+}
+
+static void add_clamped(float *restrict values, size_t n, float delta) {
+    for (size_t i = 0; i < n; i++) {
+        float value = values[i] + delta;
+        value = value < 0.0f ? 0.0f : value;
+        values[i] = value > 1.0f ? 1.0f : value;
+    }
+}
+
+void spindrift_integrate(spindrift_columns c, size_t n, float dt, spindrift_constants k) {
+    for (int axis = 0; axis < 3; axis++) integrate_axis(c.position[axis], c.velocity[axis], n, dt, k.acceleration[axis]);
+    if (k.spins) accumulate(c.rotation, c.spin, n, dt);
+    if (k.scale_speed != 0.0f) add_constant(c.scale, n, k.scale_speed * dt);
+    for (int channel = 0; channel < 4; channel++) {
+        const float change = k.color_speed[channel] * dt;
+        if (change != 0.0f) add_clamped(c.color[channel], n, change);
+    }
+    add_constant(c.age, n, dt);
+}
+
+void spindrift_stream_copy(double *restrict destination, const double *restrict source, size_t n) {
+    for (size_t i = 0; i < n; i++) destination[i] = source[i];
+}
+
+void spindrift_stream_triad(double *restrict destination, const double *restrict b, const double *restrict c,
+                            double scalar, size_t n) {
+    for (size_t i = 0; i < n; i++) destination[i] = b[i] + scalar * c[i];
+}
+
+void spindrift_read_modify_write(float *restrict x, float *restrict v, size_t n, float dt, float a) {
+    const float kick = a * dt;
+    for (size_t i = 0; i < n; i++) {
+        const float velocity = v[i];
+        x[i] = x[i] + velocity * dt;
+        v[i] = velocity + kick;
+    }
+}

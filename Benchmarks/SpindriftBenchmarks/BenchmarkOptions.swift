@@ -1,0 +1,46 @@
+/// What `spindrift-bench` was asked to do.
+public struct BenchmarkOptions: Equatable, Sendable {
+    /// The particle counts of a full run.
+    public static let defaultCounts = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
+    /// The particle counts of a `--quick` run.
+    public static let quickCounts = [1_000, 100_000]
+    /// The largest count accepted: 16 GiB of columns and batch would not fit the machines
+    /// this project runs on.
+    public static let maximumCount = 50_000_000
+
+    /// Particle counts to sweep, ascending.
+    public var counts: [Int] = defaultCounts
+    /// A few-second smoke run: small counts, few repetitions.
+    public var quick = false
+    /// The most threads to compare with one; all cores by default.
+    public var threads: Int
+    /// Where to write every figure as JSON, if anywhere.
+    public var jsonPath: String?
+    /// Where to write every figure as CSV, if anywhere.
+    public var csvPath: String?
+    /// Where a full sweep writes its chart when `--svg` is not given.
+    public static let defaultChartPath = "spindrift-bench.svg"
+
+    /// Where to write the chart as SVG, if anywhere: ``defaultChartPath`` for a full sweep,
+    /// nowhere for `--quick` and `--scenario` runs unless asked.
+    public var svgPath: String?
+    /// A preset name or configuration file to time end to end instead of the sweep.
+    public var scenario: String?
+    /// The scenario's count scale: its birth rate (and particle cap) is multiplied by it.
+    public var scale = 1.0
+    /// The scenario's timed frames (at 60 Hz).
+    public var frames = 300
+    /// Print the usage and do nothing else.
+    public var help = false
+
+    /// The options of a plain run on a machine with `cores` cores.
+    public init(cores: Int) {
+        threads = max(1, cores)
+    }
+
+    /// The thread counts each multi-core kernel is measured with: 1, then ``threads``.
+    public var threadCounts: [Int] { threads > 1 ? [1, threads] : [1] }
+
+    /// How long each figure is measured.
+    public var plan: MeasurementPlan { quick ? .quick : .standard }
+}

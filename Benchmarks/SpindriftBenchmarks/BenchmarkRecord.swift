@@ -1,0 +1,41 @@
+/// One measured figure: a phase of one implementation at one particle count and thread
+/// count, in nanoseconds per particle per step over several repetitions.
+public struct BenchmarkRecord: Codable, Equatable, Sendable {
+    /// What was timed.
+    public var phase: BenchmarkPhase
+    /// Whose code was timed.
+    public var implementation: BenchmarkImplementation
+    /// Threads the kernel could use.
+    public var threads: Int
+    /// Live particles.
+    public var count: Int
+    /// The render mode of a ``BenchmarkPhase/sort`` or ``BenchmarkPhase/batch`` record; nil
+    /// for the others.
+    public var renderMode: String?
+    /// The median over the repetitions, in nanoseconds per particle per step.
+    public var nsPerParticle: Double
+    /// The fastest repetition, in nanoseconds per particle per step.
+    public var min: Double
+    /// The slowest repetition, in nanoseconds per particle per step.
+    public var max: Double
+
+    /// A record with every value given.
+    public init(
+        phase: BenchmarkPhase, implementation: BenchmarkImplementation, threads: Int, count: Int,
+        renderMode: String? = nil, statistics: SampleStatistics
+    ) {
+        self.phase = phase
+        self.implementation = implementation
+        self.threads = threads
+        self.count = count
+        self.renderMode = renderMode
+        self.nsPerParticle = statistics.median
+        self.min = statistics.min
+        self.max = statistics.max
+    }
+
+    /// The series the record belongs to in tables and charts, such as `update swift 2t`.
+    public var seriesName: String {
+        [phase.rawValue, implementation.rawValue, renderMode, "\(threads)t"].compactMap { $0 }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,111 @@
+extension BenchmarkReport {
+    /// The readable table: every series by count, the ratios, bandwidth, memory and targets.
+    public var table: String {
+        let counts = self.counts
+        var lines = ["spindrift-bench: \(machine.summary)" + (quick ? " (--quick: smoke run, not a measurement)" : "")]
+        if let scenario {
+            lines.append("scenario \(scenario.name) × \(fixed(scenario.scale)): \(scenario.particles) particles, "
+                + "\(scenario.frames) frames at 60 Hz")
+            for (threads, frame) in scenario.frameMilliseconds.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(threads) thread(s): \(fixed(frame.median)) ms per frame (step + batch), "
+                    + "\(fixed(frame.min))–\(fixed(frame.max))")
+            }
+        } else {
+            lines.append("steady state: lifetime \(fixed(lifetimeSeconds)) s, step \(fixed(stepSeconds * 1000)) ms; "
+                + "the update moves \(updateBytesPerParticle) B per particle")
+        }
+        lines.append("ns per particle per step: median ±half the spread (max − min) as % of it")
+        lines.append("")
+
+        var rows: [[String]] = [["series"] + counts.map(compact)]
+        for series in series {
+            rows.append([series.name] + counts.map { count in
+                guard let record = series.records.first(where: { $0.count == count }) else { return "" }
+                let spread = record.nsPerParticle > 0 ? (record.max - record.min) / 2 / record.nsPerParticle : 0
+                return "\(fixed(record.nsPerParticle)) ±\(Int((spread * 100).rounded()))%"
+            })
+        }
+        rows.append([])
+        for ratio in ratios {
+            let values = counts.map(ratio.value)
+            guard values.contains(where: { $0 != nil }) else { continue }
+            rows.append([ratio.name] + values.map { $0.map { fixed($0) + "×" } ?? "" })
+        }
+        lines += align(rows)
+
+        if !bandwidth.isEmpty {
+            lines.append("")
+            var bandwidthRows = [["memory bandwidth (GB/s)", "copy", "triad", "read-modify-write"]]
+            for measured in bandwidth {
+                bandwidthRows.append(["\(measured.threads) thread(s)"] + [measured.copy, measured.triad, measured.readModifyWrite].map {
+                    fixed($0.median)
+                })
+            }
+            lines += align(bandwidthRows)
+        }
+        if !memory.isEmpty {
+            lines.append("")
+            var memoryRows = [["memory", "columns B/particle", "resident B/particle", "peak resident MiB"]]
+            for use in memory {
+                memoryRows.append([compact(use.count), "\(use.storeBytesPerParticle)", fixed(use.residentBytesPerParticle),
+                                   "\(use.peakResidentBytes >> 20)"])
+            }
+            lines += align(memoryRows)
+        }
+        if !targets.isEmpty {
+            lines.append("")
+            lines.append("targets (reported, not asserted):")
+            for outcome in targets {
+                let mark = outcome.met.map { $0 ? "met   " : "MISSED" } ?? "-     "
+                lines.append("  \(mark) \(outcome.target): \(outcome.measured)")
+            }
+        }
+        lines.append("")
+        lines.append("checksum \(checksum)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The ratios the figures are compared by: a name and a ratio of two records' medians per
+    /// count, nil where either is missing.
+    var ratios: [(name: String, value: (Int) -> Double?)] {
+        typealias Side = (phase: BenchmarkPhase, implementation: BenchmarkImplementation, threads: Int)
+        func ratio(_ name: String, _ top: Side, _ bottom: Side) -> (name: String, value: (Int) -> Double?) {
+            (name, { count in
+                guard let numerator = record(top.phase, top.implementation, threads: top.threads, count: count),
+                      let denominator = record(bottom.phase, bottom.implementation, threads: bottom.threads, count: count),
+                      denominator.nsPerParticle > 0
+                else { return nil }
+                return numerator.nsPerParticle / denominator.nsPerParticle
+            })
+        }
+        let all = maximumThreads
+        let swiftOne: Side = (.update, .swift, 1)
+        var result = [
+            ratio("update: C ÷ Swift 1t (throughput ratio)", (.update, .c, 1), swiftOne),
+            ratio("update: naive ÷ Swift 1t", (.update, .naive, 1), swiftOne),
+            ratio("update: floor ÷ Swift 1t (of bandwidth)", (.update, .bandwidth, 1), swiftOne),
+        ]
+        if all > 1 {
+            result += [
+                ratio("update: floor ÷ Swift \(all)t (of bandwidth)", (.update, .bandwidth, all), (.update, .swift, all)),
+                ratio("update: Swift 1t ÷ \(all)t (speed-up)", swiftOne, (.update, .swift, all)),
+                ratio("step: 1t ÷ \(all)t (speed-up)", (.step, .swift, 1), (.step, .swift, all)),
+                ratio("batch: 1t ÷ \(all)t (speed-up)", (.batch, .swift, 1), (.batch, .swift, all)),
+            ]
+        }
+        return result
+    }
+
+    /// Rows padded into columns: the first left-aligned, the others right-aligned.
+    private func align(_ rows: [[String]]) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            guard !row.isEmpty else { return "" }
+            return row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column == 0 ? cell + padding : "  " + padding + cell
+            }.joined()
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Everything one run of `spindrift-bench` measured.
+public struct BenchmarkReport: Codable, Equatable, Sendable {
+    /// Where it ran.
+    public var machine: MachineDescription
+    /// Whether it was a `--quick` smoke run (figures not meant to be quoted).
+    public var quick: Bool
+    /// Seconds each steady-state particle lives.
+    public var lifetimeSeconds: Double
+    /// Seconds per simulation step.
+    public var stepSeconds: Double
+    /// Bytes the update reads and writes per particle with the steady-state emitter.
+    public var updateBytesPerParticle: Int
+    /// Memory bandwidth per thread count.
+    public var bandwidth: [MemoryBandwidth]
+    /// Memory per particle count.
+    public var memory: [MemoryUse]
+    /// Every timed figure.
+    public var results: [BenchmarkRecord]
+    /// The targets of the issue, checked against ``results``.
+    public var targets: [TargetOutcome]
+    /// The scenario timed instead of the sweep, if any.
+    public var scenario: ScenarioSummary?
+    /// A sum over the particles' final state: printed, so no timed work can be optimised away.
+    public var checksum: Double
+
+    /// A report with every value given; ``targets`` are computed from the figures of a sweep
+    /// (a scenario has none).
+    public init(
+        machine: MachineDescription, quick: Bool, updateBytesPerParticle: Int, bandwidth: [MemoryBandwidth],
+        memory: [MemoryUse], results: [BenchmarkRecord], scenario: ScenarioSummary? = nil, checksum: Double
+    ) {
+        self.machine = machine
+        self.quick = quick
+        lifetimeSeconds = SteadyStateEmitter.lifetime
+        stepSeconds = SteadyStateEmitter.step
+        self.updateBytesPerParticle = updateBytesPerParticle
+        self.bandwidth = bandwidth
+        self.memory = memory
+        self.results = results
+        self.scenario = scenario
+        self.checksum = checksum
+        targets = []
+        if scenario == nil { targets = TargetOutcome.evaluate(self) }
+    }
+
+    /// The record of `phase` by `implementation` on `threads` threads at `count`, if measured.
+    public func record(
+        _ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, threads: Int, count: Int
+    ) -> BenchmarkRecord? {
+        results.first {
+            $0.phase == phase && $0.implementation == implementation && $0.threads == threads && $0.count == count
+        }
+    }
+
+    /// The particle counts measured, ascending.
+    public var counts: [Int] { Array(Set(results.map(\.count))).sorted() }
+
+    /// The most threads any record used.
+    public var maximumThreads: Int { results.map(\.threads).max() ?? 1 }
+}

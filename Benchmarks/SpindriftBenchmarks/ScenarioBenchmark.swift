@@ -1,0 +1,67 @@
+import Spindrift
+import SpindriftCommandLine
+
+/// `--scenario`: a real configuration timed end to end, one step and one batch build per
+/// 60 Hz frame, at a count scale.
+struct ScenarioBenchmark {
+    /// What to run.
+    var options: BenchmarkOptions
+    /// Where presets are found.
+    var assets: AssetLocator
+    /// Receives progress lines.
+    var progress: (String) -> Void
+
+    /// Times ``BenchmarkOptions/frames`` frames on each thread count.
+    func run(name: String) throws(BenchmarkError) -> BenchmarkReport {
+        var layer: EmitterLayer
+        do {
+            layer = try assets.loadLayer(name).layer
+        } catch {
+            throw .scenario(error.description)
+        }
+        layer.birthRate *= options.scale
+        layer.maxParticles = min(EmitterLayer.maxParticlesLimit, max(1, Int(Double(layer.maxParticles) * options.scale)))
+        if let problem = layer.validationProblems().first {
+            throw .scenario("\(name) × \(options.scale) is not valid: \(problem)")
+        }
+        let appearances = layer.emitterCells.enumerated().map { index, cell in
+            cell.contents == nil || !cell.enabled ? nil : SpriteAppearance(texture: index, size: [32, 32])
+        }
+        var results: [BenchmarkRecord] = []
+        var frameMilliseconds: [Int: SampleStatistics] = [:]
+        var particles = 0
+        var checksum = 0.0
+        for threads in options.threadCounts {
+            progress("scenario \(name): \(options.frames) frames on \(threads) thread(s)…")
+            let system = ParticleSystem(layer: layer)
+            system.threads = threads
+            system.advance(by: 0)
+            var batch = RenderBatch()
+            let clock = ContinuousClock()
+            let frame = { () -> (step: Duration, batch: Duration) in
+                let step = clock.measure { system.advance(by: SteadyStateEmitter.step) }
+                let built = clock.measure { batch.build(from: system, appearances: appearances, threads: threads) }
+                return (step, built)
+            }
+            for _ in 0..<options.plan.warmUps * 10 { _ = frame() }
+            let frames = (0..<options.frames).map { _ in frame() }
+            particles = system.particleCount
+            checksum += Double(batch.quadCount) + Double(batch.vertices.first?.x ?? 0)
+            let perParticle = { (duration: Duration) in duration.nanoseconds / Double(max(particles, 1)) }
+            results.append(BenchmarkRecord(
+                phase: .step, implementation: .swift, threads: threads, count: particles,
+                statistics: SampleStatistics(frames.map { perParticle($0.step) })))
+            results.append(BenchmarkRecord(
+                phase: .batch, implementation: .swift, threads: threads, count: particles,
+                renderMode: layer.renderMode.rawValue, statistics: SampleStatistics(frames.map { perParticle($0.batch) })))
+            frameMilliseconds[threads] = SampleStatistics(frames.map { ($0.step + $0.batch).nanoseconds / 1e6 })
+        }
+        return BenchmarkReport(
+            machine: .current(), quick: options.quick, updateBytesPerParticle: 0, bandwidth: [], memory: [],
+            results: results,
+            scenario: ScenarioSummary(
+                name: name, scale: options.scale, frames: options.frames, particles: particles,
+                frameMilliseconds: frameMilliseconds),
+            checksum: checksum)
+    }
+}

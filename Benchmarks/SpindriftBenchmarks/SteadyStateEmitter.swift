@@ -1,0 +1,57 @@
+import Spindrift
+
+/// The emitter every particle count is measured with: one cell whose birth rate × lifetime
+/// is the count, pre-warmed to its steady state, so each step kills and spawns
+/// count × dt ÷ lifetime particles and the count holds.
+///
+/// A sphere of particles thrown in every direction under gravity, spinning, shrinking and
+/// fading: every column but red, green and blue changes each step.
+public enum SteadyStateEmitter {
+    /// Seconds every particle lives.
+    public static let lifetime = 5.0
+    /// The simulation step in seconds: one frame at 60 Hz.
+    public static let step = 1.0 / 60
+
+    /// The layer holding about `count` particles in `renderMode`.
+    public static func layer(count: Int, renderMode: RenderMode = .unordered) -> EmitterLayer {
+        precondition(count >= 1, "a steady state needs at least one particle")
+        var cell = EmitterCell()
+        cell.name = "spark"
+        cell.contents = "spark"
+        cell.birthRate = Double(count) / lifetime
+        cell.lifetime = lifetime
+        cell.velocity = 60
+        cell.velocityRange = 30
+        cell.emissionRange = 2 * Double.pi
+        cell.yAcceleration = 98
+        cell.scale = 1
+        cell.scaleRange = 0.5
+        cell.scaleSpeed = -0.1
+        cell.spin = 1
+        cell.spinRange = 2
+        cell.color = [1, 0.8, 0.4, 1]
+        cell.alphaSpeed = -0.2
+
+        var layer = EmitterLayer()
+        layer.emitterShape = .sphere
+        layer.emitterMode = .volume
+        layer.emitterPosition = [640, 360]
+        layer.emitterSize = [200, 200]
+        layer.renderMode = renderMode
+        layer.timeOffset = lifetime
+        layer.seed = 7
+        layer.maxParticles = min(EmitterLayer.maxParticlesLimit, 2 * count + 1_024)
+        layer.emitterCells = [cell]
+        return layer
+    }
+
+    /// A system running ``layer(count:renderMode:)``, already pre-warmed.
+    public static func system(count: Int, renderMode: RenderMode = .unordered) -> ParticleSystem {
+        let system = ParticleSystem(layer: layer(count: count, renderMode: renderMode))
+        system.advance(by: 0)
+        return system
+    }
+
+    /// How the cell's particles are drawn: one texture, 16 points square.
+    public static let appearances: [SpriteAppearance?] = [SpriteAppearance(texture: 0, size: [16, 16])]
+}

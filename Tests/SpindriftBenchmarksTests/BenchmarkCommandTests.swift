@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SpindriftBenchmarks
+import Testing
+
+@Suite("spindrift-bench command")
+struct BenchmarkCommandTests {
+    @Test("--quick prints the table and writes well-formed JSON, CSV and SVG")
+    func quickRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-bench-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("b.json").path
+        let csv = folder.appendingPathComponent("b.csv").path
+        let svg = folder.appendingPathComponent("b.svg").path
+        var output = ""
+        let status = BenchmarkCommand.main(
+            arguments: ["--quick", "--counts", "1000,2000", "--json", json, "--csv=\(csv)", "--svg", svg],
+            output: { output += $0 }, errors: { _ in })
+        #expect(status == 0)
+        #expect(output.contains("update swift 1t") && output.contains("targets"))
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let machine = try #require(object["machine"] as? [String: Any])
+        #expect(machine["cpu"] is String && machine["cores"] is Int && machine["swiftVersion"] is String)
+        let results = try #require(object["results"] as? [[String: Any]])
+        let phases = Set(results.compactMap { $0["phase"] as? String })
+        #expect(phases == ["spawn", "update", "kill", "batch", "sort", "step"])
+        #expect(Set(results.compactMap { $0["implementation"] as? String }) == ["swift", "c", "naive", "bandwidth"])
+        for record in results {
+            let median = try #require(record["nsPerParticle"] as? Double)
+            let (low, high) = (try #require(record["min"] as? Double), try #require(record["max"] as? Double))
+            #expect(low <= median && median <= high && low > 0)
+            #expect([1000, 2000].contains(record["count"] as? Int) && (record["threads"] as? Int ?? 0) >= 1)
+        }
+
+        let lines = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first.map(String.init) == BenchmarkReport.csvHeader.joined(separator: ","))
+        #expect(lines.count == results.count + 1)
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count >= 11 })
+
+        let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: svg)))
+        let collector = ElementCollector()
+        parser.delegate = collector
+        #expect(parser.parse())
+        #expect(collector.elements.first == "svg")
+        #expect(collector.elements.filter { $0 == "polyline" }.count >= 10)
+    }
+
+    @Test("bad flags fail with a message and a non-zero status", arguments: [["--bogus"], ["--counts"], ["--threads", "x"]])
+    func badFlags(arguments: [String]) {
+        var errors = ""
+        let status = BenchmarkCommand.main(arguments: arguments, output: { _ in }, errors: { errors += $0 })
+        #expect(status == 2)
+        #expect(errors.hasPrefix("spindrift-bench: "))
+    }
+
+    @Test("an unwritable output file fails with status 1")
+    func unwritable() {
+        var errors = ""
+        let status = BenchmarkCommand.main(
+            arguments: ["--quick", "--counts", "100", "--csv", "/nonexistent/folder/b.csv"],
+            output: { _ in }, errors: { errors += $0 })
+        #expect(status == 1)
+        #expect(errors.contains("/nonexistent/folder/b.csv"))
+    }
+
+    @Test("--scenario times a preset per frame")
+    func scenario() {
+        var output = ""
+        let status = BenchmarkCommand.main(
+            arguments: ["--scenario", "snow", "--frames", "3", "--quick", "--threads", "1"],
+            output: { output += $0 }, errors: { _ in })
+        #expect(status == 0)
+        #expect(output.contains("scenario snow") && output.contains("step swift 1t"))
+    }
+
+    @Test("an unknown scenario fails with status 1")
+    func unknownScenario() {
+        var errors = ""
+        let status = BenchmarkCommand.main(
+            arguments: ["--scenario", "no-such-preset"], output: { _ in }, errors: { errors += $0 })
+        #expect(status == 1)
+        #expect(errors.contains("no-such-preset"))
+    }
+
+    @Test("--help prints the usage and runs nothing")
+    func help() {
+        var output = ""
+        #expect(BenchmarkCommand.main(arguments: ["--help"], output: { output += $0 }, errors: { _ in }) == 0)
+        #expect(output.hasPrefix("usage: spindrift-bench"))
+    }
+}
+
+/// The element names an SVG holds, in document order.
+private final class ElementCollector: NSObject, XMLParserDelegate {
+    var elements: [String] = []
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        elements.append(name)
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import SpindriftBenchmarks
+
+@Suite("BenchmarkOptions")
+struct BenchmarkOptionsTests {
+    @Test("no arguments: the default counts on every core")
+    func defaults() throws {
+        let options = try BenchmarkOptions(parsing: [], cores: 2)
+        #expect(options.counts == BenchmarkOptions.defaultCounts)
+        #expect(options.threadCounts == [1, 2])
+        #expect(!options.quick && options.jsonPath == nil && options.scenario == nil)
+        #expect(options.svgPath == BenchmarkOptions.defaultChartPath)
+    }
+
+    @Test("--key value and --key=value mean the same", arguments: [
+        ["--counts", "1e3,250000", "--json", "a.json", "--threads", "4"],
+        ["--counts=1e3,250000", "--json=a.json", "--threads=4"],
+    ])
+    func valueForms(arguments: [String]) throws {
+        let options = try BenchmarkOptions(parsing: arguments, cores: 2)
+        #expect(options.counts == [1_000, 250_000])
+        #expect(options.jsonPath == "a.json")
+        #expect(options.threadCounts == [1, 4])
+    }
+
+    @Test("--quick uses the quick counts unless --counts is given")
+    func quick() throws {
+        #expect(try BenchmarkOptions(parsing: ["--quick"], cores: 2).counts == BenchmarkOptions.quickCounts)
+        #expect(try BenchmarkOptions(parsing: ["--quick", "--counts", "500"], cores: 2).counts == [500])
+        #expect(try BenchmarkOptions(parsing: ["--quick"], cores: 2).svgPath == nil)
+    }
+
+    @Test("bad command lines give typed errors", arguments: [
+        (["--bogus"], BenchmarkError.unknownOption("--bogus")),
+        (["--json"], .missingValue(option: "--json")),
+        (["--quick=yes"], .unexpectedValue(option: "--quick")),
+        (["extra"], .unexpectedArgument("extra")),
+        (["--threads", "0"], .invalidValue(option: "--threads", value: "0", expected: "a whole number from 1 to 256")),
+        (["--scale", "-1"], .invalidValue(option: "--scale", value: "-1", expected: "a number above 0, at most 1e6")),
+    ])
+    func badArguments(arguments: [String], error: BenchmarkError) {
+        #expect(throws: error) { try BenchmarkOptions(parsing: arguments, cores: 2) }
+        #expect(error.exitStatus == 2)
+    }
+
+    @Test("counts must be whole numbers in range", arguments: ["0", "1.5", "1e9", "abc", "1e3,,1e4"])
+    func badCounts(text: String) {
+        #expect(throws: BenchmarkError.self) { try BenchmarkOptions(parsing: ["--counts", text], cores: 2) }
+    }
+}
