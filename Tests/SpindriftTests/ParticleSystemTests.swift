@@ -191,7 +191,7 @@ struct ParticleSystemTests {
     @Test("threads do not change the result")
     func threads() {
         var layer = TestLayers.busy()
-        layer.emitterCells[0].birthRate = 40_000
+        layer.emitterCells[0].birthRate = 160_000
         let single = TestLayers.run(layer, time: 2, dt: 0.1)
         let parallel = TestLayers.run(layer, time: 2, dt: 0.1, threads: 2)
         #expect(single.particleCount > ParticleStore.minimumParticlesPerThread * 2)
