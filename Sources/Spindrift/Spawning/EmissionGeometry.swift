@@ -41,24 +41,24 @@ public struct EmissionGeometry: Equatable, Sendable {
         case (.point, _), (.circle, .points), (.sphere, .points):
             return (center, nil)
         case (.line, .points):
-            return (center + [u.x < 0.5 ? -half.x : half.x, 0, 0], nil)
+            return (center + SIMD3(u.x < 0.5 ? -half.x : half.x, 0, 0), nil)
         case (.line, _):
-            return (center + [(u.x - 0.5) * size.x, 0, 0], nil)
+            return (center + SIMD3((u.x - 0.5) * size.x, 0, 0), nil)
         case (.rectangle, .points), (.cuboid, .points):
             let corner = Int(u.x * (shape == .cuboid ? 8 : 4))
             let signs = SIMD3<Double>(
                 corner & 1 == 0 ? -1 : 1, corner & 2 == 0 ? -1 : 1, shape == .cuboid && corner & 4 != 0 ? 1 : -1)
-            return (center + signs * (shape == .cuboid ? half : [half.x, half.y, 0]), nil)
+            return (center + signs * (shape == .cuboid ? half : SIMD3(half.x, half.y, 0)), nil)
         case (.rectangle, .outline):
             return rectanglePerimeter(u.x)
         case (.rectangle, _):
-            return (center + [(u.x - 0.5) * size.x, (u.y - 0.5) * size.y, 0], nil)
+            return (center + SIMD3((u.x - 0.5) * size.x, (u.y - 0.5) * size.y, 0), nil)
         case (.circle, .outline), (.sphere, .outline):
-            let angle = 2 * Double.pi * u.x
-            return (center + size.x * [cos(angle), sin(angle), 0], angle)
+            let (sine, cosine) = sineCosine(turns: u.x)
+            return (center + size.x * SIMD3(cosine, sine, 0), 2 * Double.pi * u.x)
         case (.circle, _):
-            let angle = 2 * Double.pi * u.x, radius = size.x * u.y.squareRoot()
-            return (center + radius * [cos(angle), sin(angle), 0], nil)
+            let (sine, cosine) = sineCosine(turns: u.x)
+            return (center + size.x * u.y.squareRoot() * SIMD3(cosine, sine, 0), nil)
         case (.cuboid, .outline):
             return cuboidEdge(u)
         case (.cuboid, .surface):
@@ -79,13 +79,13 @@ public struct EmissionGeometry: Equatable, Sendable {
         let perimeter = 2 * (w + h)
         guard perimeter > 0 else { return (center, nil) }
         var s = u * perimeter
-        if s < w { return (center + [s - w / 2, -h / 2, 0], -Double.pi / 2) }
+        if s < w { return (center + SIMD3(s - w / 2, -h / 2, 0), -Double.pi / 2) }
         s -= w
-        if s < h { return (center + [w / 2, s - h / 2, 0], 0) }
+        if s < h { return (center + SIMD3(w / 2, s - h / 2, 0), 0) }
         s -= h
-        if s < w { return (center + [w / 2 - s, h / 2, 0], Double.pi / 2) }
+        if s < w { return (center + SIMD3(w / 2 - s, h / 2, 0), Double.pi / 2) }
         s -= w
-        return (center + [-w / 2, h / 2 - min(s, h), 0], Double.pi)
+        return (center + SIMD3(-w / 2, h / 2 - min(s, h), 0), Double.pi)
     }
 
     /// A point on the cuboid's 12 edges, uniform by length, with the in-plane angle of the
@@ -139,6 +139,6 @@ public struct EmissionGeometry: Equatable, Sendable {
 func unitSphere(_ u: Double, _ v: Double) -> SIMD3<Double> {
     let z = 1 - 2 * u
     let ring = (1 - z * z).squareRoot()
-    let angle = 2 * Double.pi * v
-    return [ring * cos(angle), ring * sin(angle), z]
+    let (sine, cosine) = sineCosine(turns: v)
+    return SIMD3(ring * cosine, ring * sine, z)
 }

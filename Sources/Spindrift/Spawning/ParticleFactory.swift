@@ -5,13 +5,15 @@ import Foundation
 /// and any step size give the same particle.
 public struct ParticleFactory: Sendable {
     /// The cell's resolved parameters.
-    public var parameters: CellParameters
+    public let parameters: CellParameters
     /// Where particles are born.
-    public var geometry: EmissionGeometry
+    public let geometry: EmissionGeometry
     /// The layer's seed.
-    public var seed: UInt32
+    public let seed: UInt32
     /// The cell's index in the layer, part of each particle's random key.
-    public var cellIndex: Int
+    public let cellIndex: Int
+    /// The cone of directions where the shape does not turn the emission angle.
+    private let cone: EmissionCone
 
     /// A factory for one cell.
     public init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, cellIndex: Int) {
@@ -19,6 +21,8 @@ public struct ParticleFactory: Sendable {
         self.geometry = geometry
         self.seed = seed
         self.cellIndex = cellIndex
+        self.cone = EmissionCone(
+            longitude: parameters.longitude, latitude: parameters.latitude, halfAngle: parameters.coneHalfAngle)
     }
 
     /// The particle with `ordinal` at `age` seconds, or nil when it has died by then.
@@ -30,9 +34,10 @@ public struct ParticleFactory: Sendable {
         let p = parameters
         let placement = SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit())
         let (origin, normalAngle) = geometry.sample(placement)
-        let direction = coneDirection(
-            longitude: p.longitude + (normalAngle ?? 0), latitude: p.latitude, halfAngle: p.coneHalfAngle,
-            random.nextUnit(), random.nextUnit())
+        let turnedCone = normalAngle.map {
+            EmissionCone(longitude: p.longitude + $0, latitude: p.latitude, halfAngle: p.coneHalfAngle)
+        }
+        let direction = (turnedCone ?? cone).direction(random.nextUnit(), random.nextUnit())
         let lifetime = p.lifetime + p.lifetimeRange * random.nextSigned()
         let speed = p.velocity + p.velocityRange * random.nextSigned()
         let scale = p.scale + p.scaleRange * random.nextSigned()
@@ -57,19 +62,4 @@ public struct ParticleFactory: Sendable {
             scale: Float(scale + Double(c.scaleSpeed) * age),
             color: SIMD4<Float>(color))
     }
-}
-
-/// A direction uniform by solid angle in the cone of `halfAngle` around the direction at
-/// (`longitude`, `latitude`), from two uniform numbers in 0 ..< 1.
-func coneDirection(longitude: Double, latitude: Double, halfAngle: Double, _ u: Double, _ v: Double) -> SIMD3<Double> {
-    let (sinLon, cosLon) = (sin(longitude), cos(longitude))
-    let (sinLat, cosLat) = (sin(latitude), cos(latitude))
-    let axis = SIMD3(cosLat * cosLon, cosLat * sinLon, sinLat)
-    guard halfAngle > 0 else { return axis }
-    let across = SIMD3(-sinLon, cosLon, 0)
-    let up = SIMD3(-sinLat * cosLon, -sinLat * sinLon, cosLat)
-    let cosTheta = 1 - u * (1 - cos(halfAngle))
-    let sinTheta = max(0, 1 - cosTheta * cosTheta).squareRoot()
-    let phi = 2 * Double.pi * v
-    return cosTheta * axis + sinTheta * (cos(phi) * across + sin(phi) * up)
 }
