@@ -36,7 +36,7 @@ test: deps
 	$(BUILD_LOCK) $(SWIFT) build --build-tests
 	$(BUILD_LOCK) $(SWIFT) test --skip-build
 
-bench:
+bench: deps
 	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift-bench
 	$(BUILD_LOCK) .build/release/spindrift-bench --json docs/benchmark.json --csv docs/benchmark.csv --svg docs/benchmark.svg
 

@@ -12,8 +12,8 @@ public struct MachineDescription: Codable, Equatable, Sendable {
     public var swiftVersion: String
     /// The operating system, such as `Linux 6.1.0`.
     public var operatingSystem: String
-    /// How the core was compiled: `portable` (baseline x86-64 or arm64 SIMD) or `native`
-    /// (`SPINDRIFT_NATIVE=1`: for the build machine's CPU).
+    /// How the core was compiled: `native` (the default: for the build machine's CPU) or
+    /// `portable` (`SPINDRIFT_PORTABLE=1`: baseline x86-64 or arm64 SIMD).
     public var build: String
 
     /// A description with every value given.
@@ -39,7 +39,7 @@ public struct MachineDescription: Codable, Equatable, Sendable {
             build: buildKind)
     }
 
-    /// One line for table headers: `AMD EPYC, 2 cores, 23 GiB, Swift 6.3, Linux 6.1.0, portable build`.
+    /// One line for table headers: `AMD EPYC, 2 cores, 23 GiB, Swift 6.3, Linux 6.1.0, native build`.
     public var summary: String {
         "\(cpu), \(cores) cores, \(memoryBytes >> 30) GiB, Swift \(swiftVersion), \(operatingSystem), \(build) build"
     }
