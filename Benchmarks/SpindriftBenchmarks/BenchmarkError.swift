@@ -1,16 +1,10 @@
+import SpindriftCommandLine
+
 /// Why `spindrift-bench` stopped; its description is the message printed after
 /// `spindrift-bench: `.
 public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
-    /// An option the runner does not take.
-    case unknownOption(String)
-    /// An option given without its value.
-    case missingValue(option: String)
-    /// A flag given a value, as in `--quick=yes`.
-    case unexpectedValue(option: String)
-    /// An option whose value cannot be used.
-    case invalidValue(option: String, value: String, expected: String)
-    /// A positional argument; the runner takes none.
-    case unexpectedArgument(String)
+    /// A bad command line: an unknown option, a missing or unusable value, an argument.
+    case usage(CommandLineError)
     /// The scenario could not be loaded.
     case scenario(String)
     /// A file could not be written.
@@ -27,16 +21,8 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
     /// The message, without the program name.
     public var description: String {
         switch self {
-        case .unknownOption(let option):
-            return "unknown option '\(option)'; run 'spindrift-bench --help'"
-        case .missingValue(let option):
-            return "\(option) needs a value"
-        case .unexpectedValue(let option):
-            return "\(option) takes no value"
-        case .invalidValue(let option, let value, let expected):
-            return "\(option) '\(value)': expected \(expected)"
-        case .unexpectedArgument(let argument):
-            return "unexpected argument '\(argument)'; run 'spindrift-bench --help'"
+        case .usage(let error):
+            return error.description
         case .scenario(let reason):
             return "scenario: \(reason)"
         case .file(let path, let reason):

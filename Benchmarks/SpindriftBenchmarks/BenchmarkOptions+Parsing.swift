@@ -1,3 +1,5 @@
+import SpindriftCommandLine
+
 extension BenchmarkOptions {
     /// The usage text of `--help` on a machine with `cores` cores.
     public static func usage(cores: Int) -> String {
@@ -27,48 +29,32 @@ extension BenchmarkOptions {
     /// Parses `arguments` (without the program name): `--key value` or `--key=value`.
     public init(parsing arguments: [String], cores: Int) throws(BenchmarkError) {
         self.init(cores: cores)
-        var countsGiven = false
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard argument.hasPrefix("--") else { throw .unexpectedArgument(argument) }
-            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let option = String(parts[0])
-            let inline = parts.count == 2 ? String(parts[1]) : nil
-            func value() throws(BenchmarkError) -> String {
-                guard let text = inline ?? remaining.popFirst() else { throw .missingValue(option: option) }
-                return text
-            }
-            func flag() throws(BenchmarkError) -> Bool {
-                guard inline == nil else { throw .unexpectedValue(option: option) }
-                return true
-            }
-            switch option {
-            case "--counts":
-                counts = try Self.counts(try value())
-                countsGiven = true
-            case "--quick": quick = try flag()
-            case "--help": help = try flag()
-            case "--threads": threads = try Self.integer(try value(), option: option, in: 1...256)
-            case "--json": jsonPath = try Self.nonEmpty(try value(), option: option)
-            case "--csv": csvPath = try Self.nonEmpty(try value(), option: option)
-            case "--svg": svgPath = try Self.nonEmpty(try value(), option: option)
-            case "--scenario": scenario = try Self.nonEmpty(try value(), option: option)
-            case "--frames": frames = try Self.integer(try value(), option: option, in: 1...1_000_000)
-            case "--scale":
-                let text = try value()
-                guard let number = Double(text), number.isFinite, number > 0, number <= 1e6 else {
-                    throw .invalidValue(option: option, value: text, expected: "a number above 0, at most 1e6")
-                }
-                scale = number
-            default:
-                throw .unknownOption(argument)
-            }
+        do throws(CommandLineError) {
+            let parsed = try ParsedArguments(
+                arguments, command: Self.invocation,
+                valued: ["--counts", "--threads", "--json", "--csv", "--svg", "--scenario", "--frames", "--scale"],
+                flags: ["--quick"])
+            try parsed.expectPositionals(atMost: 0, command: Self.invocation)
+            help = parsed.has("--help")
+            quick = parsed.has("--quick")
+            if let text = parsed.value("--counts") { counts = try Self.counts(text) } else if quick { counts = Self.quickCounts }
+            threads = try parsed.integer("--threads", in: 1...256) ?? threads
+            frames = try parsed.integer("--frames", in: 1...1_000_000) ?? frames
+            scale = try parsed.number("--scale", expected: "a number above 0, at most 1e6", where: { $0 > 0 && $0 <= 1e6 }) ?? scale
+            jsonPath = try Self.nonEmpty(parsed, "--json")
+            csvPath = try Self.nonEmpty(parsed, "--csv")
+            svgPath = try Self.nonEmpty(parsed, "--svg")
+            scenario = try Self.nonEmpty(parsed, "--scenario")
+        } catch {
+            throw .usage(error)
         }
-        if quick, !countsGiven { counts = Self.quickCounts }
         if svgPath == nil, !quick, scenario == nil { svgPath = Self.defaultChartPath }
     }
 
-    private static func counts(_ text: String) throws(BenchmarkError) -> [Int] {
+    /// How the runner is typed, for error messages.
+    static let invocation = "spindrift-bench"
+
+    private static func counts(_ text: String) throws(CommandLineError) -> [Int] {
         let expected = "comma-separated particle counts from 1 to \(maximumCount), such as 1e3,1e4,250000"
         var result: [Int] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -81,14 +67,8 @@ extension BenchmarkOptions {
         return Array(Set(result)).sorted()
     }
 
-    private static func integer(_ text: String, option: String, in range: ClosedRange<Int>) throws(BenchmarkError) -> Int {
-        guard let number = Int(text), range.contains(number) else {
-            throw .invalidValue(option: option, value: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
-    }
-
-    private static func nonEmpty(_ text: String, option: String) throws(BenchmarkError) -> String {
+    private static func nonEmpty(_ parsed: ParsedArguments, _ option: String) throws(CommandLineError) -> String? {
+        guard let text = parsed.value(option) else { return nil }
         guard !text.isEmpty else { throw .invalidValue(option: option, value: text, expected: "a file or preset name") }
         return text
     }

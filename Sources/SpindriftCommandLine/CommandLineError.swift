@@ -42,15 +42,15 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let name):
             return "unknown command '\(name)'; run 'spindrift --help' for the list"
         case .unknownOption(let command, let option):
-            return "\(command): unknown option '\(option)'; run 'spindrift \(command) --help'"
+            return "unknown option '\(option)'; run '\(command) --help'"
         case .missingValue(let option):
             return "\(option) needs a value"
         case .invalidValue(let option, let value, let expected):
             return "\(option) '\(value)': expected \(expected)"
         case .missingArgument(let command, let what):
-            return "\(command): missing \(what); run 'spindrift \(command) --help'"
+            return "missing \(what); run '\(command) --help'"
         case .unexpectedArgument(let command, let argument):
-            return "\(command): unexpected argument '\(argument)'"
+            return "unexpected argument '\(argument)'; run '\(command) --help'"
         case .unknownConfiguration(let name, let presets):
             return "'\(name)' is neither a file nor a preset (presets: \(presets.joined(separator: ", ")))"
         case .configuration(let error):

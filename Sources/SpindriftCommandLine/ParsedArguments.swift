@@ -1,13 +1,15 @@
 /// A command's arguments split into positionals, valued options (`--key value` or
-/// `--key=value`, repeatable) and flags.
-struct ParsedArguments {
-    private(set) var positionals: [String] = []
+/// `--key=value`, repeatable) and flags; shared by `spindrift` and `spindrift-bench`.
+public struct ParsedArguments {
+    /// The arguments that are not options, in order.
+    public private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `arguments` for `command`, which takes the `valued` options and the `flags`
-    /// (names with their leading dashes). `--help` is always accepted as a flag.
-    init(_ arguments: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(CommandLineError) {
+    /// Parses `arguments` for `command` (the invocation its errors point to, such as
+    /// `spindrift simulate`), which takes the `valued` options and the `flags` (names with
+    /// their leading dashes). `--help` is always accepted as a flag.
+    public init(_ arguments: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(CommandLineError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             guard argument.hasPrefix("--"), argument.count > 2 else {
@@ -34,16 +36,16 @@ struct ParsedArguments {
     }
 
     /// Whether the flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// Every value of a repeatable option, in order.
-    func all(_ option: String) -> [String] { values[option] ?? [] }
+    public func all(_ option: String) -> [String] { values[option] ?? [] }
 
     /// The last value of an option.
-    func value(_ option: String) -> String? { values[option]?.last }
+    public func value(_ option: String) -> String? { values[option]?.last }
 
     /// The option as a number satisfying `isValid`, described by `expected` when it does not.
-    func number(_ option: String, expected: String, where isValid: (Double) -> Bool) throws(CommandLineError) -> Double? {
+    public func number(_ option: String, expected: String, where isValid: (Double) -> Bool) throws(CommandLineError) -> Double? {
         guard let text = value(option) else { return nil }
         guard let number = Double(text), number.isFinite, isValid(number) else {
             throw .invalidValue(option: option, value: text, expected: expected)
@@ -52,7 +54,7 @@ struct ParsedArguments {
     }
 
     /// The option as an integer in `range`.
-    func integer<Integer: FixedWidthInteger>(_ option: String, in range: ClosedRange<Integer>) throws(CommandLineError) -> Integer? {
+    public func integer<Integer: FixedWidthInteger>(_ option: String, in range: ClosedRange<Integer>) throws(CommandLineError) -> Integer? {
         guard let text = value(option) else { return nil }
         guard let number = Integer(text), range.contains(number) else {
             throw .invalidValue(option: option, value: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
@@ -61,7 +63,7 @@ struct ParsedArguments {
     }
 
     /// The option as `WIDTHxHEIGHT` in points.
-    func size(_ option: String) throws(CommandLineError) -> SIMD2<Double>? {
+    public func size(_ option: String) throws(CommandLineError) -> SIMD2<Double>? {
         guard let text = value(option) else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
@@ -73,7 +75,7 @@ struct ParsedArguments {
     }
 
     /// Rejects positionals beyond the first `count`.
-    func expectPositionals(atMost count: Int, command: String) throws(CommandLineError) {
+    public func expectPositionals(atMost count: Int, command: String) throws(CommandLineError) {
         if positionals.count > count { throw .unexpectedArgument(command: command, argument: positionals[count]) }
     }
 }

@@ -46,9 +46,9 @@ enum PlayCommand: Subcommand {
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: name, valued: ["--size", "--quit-after", "--set"],
+            arguments, command: invocation, valued: ["--size", "--quit-after", "--set"],
             flags: ["--fullscreen", "--no-vsync"])
-        try parsed.expectPositionals(atMost: 1, command: name)
+        try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
         let (layer, path) = try assets.loadLayer(configuration, overrides: parsed.all("--set"))
         var options = PlayOptions(configurationPath: path, texturesDirectory: assets.texturesDirectory)

@@ -15,8 +15,8 @@ enum PresetsCommand: Subcommand {
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: name, valued: [], flags: [])
-        try parsed.expectPositionals(atMost: 0, command: name)
+        let parsed = try ParsedArguments(arguments, command: invocation, valued: [], flags: [])
+        try parsed.expectPositionals(atMost: 0, command: invocation)
         let names = assets.presetNames
         guard !names.isEmpty else {
             throw .file(path: assets.presetsDirectory.path, reason: "no presets found (set SPINDRIFT_ASSETS to the assets folder)")

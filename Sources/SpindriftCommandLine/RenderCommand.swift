@@ -30,18 +30,18 @@ enum RenderCommand: Subcommand {
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: name,
+            arguments, command: invocation,
             valued: ["--time", "--out", "--frames", "--fps", "--out-dir", "--size", "--seed", "--set"], flags: [])
-        try parsed.expectPositionals(atMost: 1, command: name)
+        try parsed.expectPositionals(atMost: 1, command: invocation)
         guard let configuration = parsed.positionals.first else {
-            throw .missingArgument(command: name, what: "CONFIG or PRESET")
+            throw .missingArgument(command: invocation, what: "CONFIG or PRESET")
         }
         let frames = try parsed.integer("--frames", in: 1...maximumFrames)
         let time = try parsed.number("--time", expected: "seconds, 0 or more", where: { $0 >= 0 })
         let fps = try parsed.number("--fps", expected: "frames per second, from 0.001 to 1000", where: { (0.001...1000).contains($0) }) ?? 30
         let destinations: (Int) -> String
         if let frames {
-            guard let folder = parsed.value("--out-dir") else { throw .missingArgument(command: name, what: "--out-dir DIR for --frames \(frames)") }
+            guard let folder = parsed.value("--out-dir") else { throw .missingArgument(command: invocation, what: "--out-dir DIR for --frames \(frames)") }
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
@@ -49,8 +49,8 @@ enum RenderCommand: Subcommand {
             }
             destinations = { URL(fileURLWithPath: folder).appendingPathComponent(String(format: "frame-%04d.png", $0)).path }
         } else {
-            guard time != nil else { throw .missingArgument(command: name, what: "--time T") }
-            guard let file = parsed.value("--out") else { throw .missingArgument(command: name, what: "--out FILE.png") }
+            guard time != nil else { throw .missingArgument(command: invocation, what: "--time T") }
+            guard let file = parsed.value("--out") else { throw .missingArgument(command: invocation, what: "--out FILE.png") }
             destinations = { _ in file }
         }
         let size = try parsed.size("--size") ?? [1280, 720]

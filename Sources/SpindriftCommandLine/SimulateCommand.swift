@@ -26,14 +26,14 @@ enum SimulateCommand: Subcommand {
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: name,
+            arguments, command: invocation,
             valued: ["--time", "--dt", "--seed", "--set", "--size", "--threads", "--dump"], flags: [])
-        try parsed.expectPositionals(atMost: 1, command: name)
+        try parsed.expectPositionals(atMost: 1, command: invocation)
         guard let configuration = parsed.positionals.first else {
-            throw .missingArgument(command: name, what: "CONFIG or PRESET")
+            throw .missingArgument(command: invocation, what: "CONFIG or PRESET")
         }
         guard let time = try parsed.number("--time", expected: "seconds, 0 or more", where: { $0 >= 0 }) else {
-            throw .missingArgument(command: name, what: "--time T")
+            throw .missingArgument(command: invocation, what: "--time T")
         }
         let dt = try parsed.number("--dt", expected: "seconds, more than 0", where: { $0 > 0 }) ?? 1.0 / 60
         let steps = (time / dt - 1e-9).rounded(.up)

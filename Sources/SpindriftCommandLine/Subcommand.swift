@@ -9,3 +9,8 @@ protocol Subcommand {
     /// Runs with the arguments after the command's name; returns the exit status.
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32
 }
+
+extension Subcommand {
+    /// How the command is typed, for error messages: `spindrift simulate`.
+    static var invocation: String { "spindrift \(name)" }
+}

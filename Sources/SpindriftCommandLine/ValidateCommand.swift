@@ -17,10 +17,10 @@ enum ValidateCommand: Subcommand {
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: name, valued: ["--set"], flags: [])
-        try parsed.expectPositionals(atMost: 1, command: name)
+        let parsed = try ParsedArguments(arguments, command: invocation, valued: ["--set"], flags: [])
+        try parsed.expectPositionals(atMost: 1, command: invocation)
         guard let configuration = parsed.positionals.first else {
-            throw .missingArgument(command: name, what: "CONFIG or PRESET")
+            throw .missingArgument(command: invocation, what: "CONFIG or PRESET")
         }
         let (layer, path) = try assets.loadLayer(configuration, overrides: parsed.all("--set"))
         let cells = layer.emitterCells.count

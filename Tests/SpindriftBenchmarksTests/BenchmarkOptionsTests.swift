@@ -31,16 +31,22 @@ struct BenchmarkOptionsTests {
     }
 
     @Test("bad command lines give typed errors", arguments: [
-        (["--bogus"], BenchmarkError.unknownOption("--bogus")),
-        (["--json"], .missingValue(option: "--json")),
-        (["--quick=yes"], .unexpectedValue(option: "--quick")),
-        (["extra"], .unexpectedArgument("extra")),
-        (["--threads", "0"], .invalidValue(option: "--threads", value: "0", expected: "a whole number from 1 to 256")),
-        (["--scale", "-1"], .invalidValue(option: "--scale", value: "-1", expected: "a number above 0, at most 1e6")),
-    ])
-    func badArguments(arguments: [String], error: BenchmarkError) {
-        #expect(throws: error) { try BenchmarkOptions(parsing: arguments, cores: 2) }
-        #expect(error.exitStatus == 2)
+        (["--bogus"], "unknown option '--bogus'; run 'spindrift-bench --help'"),
+        (["--json"], "--json needs a value"),
+        (["--quick=yes"], "unknown option '--quick=yes'; run 'spindrift-bench --help'"),
+        (["extra"], "unexpected argument 'extra'; run 'spindrift-bench --help'"),
+        (["--threads", "0"], "--threads '0': expected a whole number from 1 to 256"),
+        (["--scale", "-1"], "--scale '-1': expected a number above 0, at most 1e6"),
+        (["--json="], "--json '': expected a file or preset name"),
+    ] as [([String], String)])
+    func badArguments(arguments: [String], message: String) {
+        do throws(BenchmarkError) {
+            _ = try BenchmarkOptions(parsing: arguments, cores: 2)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            #expect(error.description == message)
+            #expect(error.exitStatus == 2)
+        }
     }
 
     @Test("counts must be whole numbers in range", arguments: ["0", "1.5", "1e9", "abc", "1e3,,1e4"])

@@ -80,8 +80,8 @@ struct SpindriftCommandTests {
 
     @Test("bad command lines give one clear message and a nonzero status", arguments: [
         (["frobnicate"], 2, "spindrift: unknown command 'frobnicate'; run 'spindrift --help' for the list\n"),
-        (["simulate", "snow"], 2, "spindrift: simulate: missing --time T; run 'spindrift simulate --help'\n"),
-        (["simulate", "--time", "1"], 2, "spindrift: simulate: missing CONFIG or PRESET; run 'spindrift simulate --help'\n"),
+        (["simulate", "snow"], 2, "spindrift: missing --time T; run 'spindrift simulate --help'\n"),
+        (["simulate", "--time", "1"], 2, "spindrift: missing CONFIG or PRESET; run 'spindrift simulate --help'\n"),
         (["simulate", "snow", "--time", "soon"], 2, "spindrift: --time 'soon': expected seconds, 0 or more\n"),
         (["simulate", "snow", "--time", "-1"], 2, "spindrift: --time '-1': expected seconds, 0 or more\n"),
         (["simulate", "snow", "--time", "nan"], 2, "spindrift: --time 'nan': expected seconds, 0 or more\n"),
@@ -89,8 +89,8 @@ struct SpindriftCommandTests {
         (["simulate", "snow", "--time", "1e9", "--dt", "1e-6"], 2,
          "spindrift: --dt '1e-06': expected at most 10000000 steps for --time 1000000000.0\n"),
         (["simulate", "snow", "--time"], 2, "spindrift: --time needs a value\n"),
-        (["simulate", "snow", "--time", "1", "--fast"], 2, "spindrift: simulate: unknown option '--fast'; run 'spindrift simulate --help'\n"),
-        (["simulate", "snow", "rain", "--time", "1"], 2, "spindrift: simulate: unexpected argument 'rain'\n"),
+        (["simulate", "snow", "--time", "1", "--fast"], 2, "spindrift: unknown option '--fast'; run 'spindrift simulate --help'\n"),
+        (["simulate", "snow", "rain", "--time", "1"], 2, "spindrift: unexpected argument 'rain'; run 'spindrift simulate --help'\n"),
         (["simulate", "snow", "--time", "1", "--seed", "-4"], 2, "spindrift: --seed '-4': expected a whole number from 0 to 4294967295\n"),
         (["simulate", "snow", "--time", "1", "--size", "big"], 2,
          "spindrift: --size 'big': expected WIDTHxHEIGHT, each 1 to 16384, such as 1280x720\n"),
