@@ -40,7 +40,8 @@ public struct AssetLocator: Sendable {
     /// The names of the built-in presets, sorted.
     public var presetNames: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: presetsDirectory.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tuned.json") }
+        // Tuned saves (`snow.tuned.json`, `snow.tuned-2.json`) live beside presets but are not ones.
+        return files.filter { $0.hasSuffix(".json") && !$0.contains(".tuned") }
             .map { String($0.dropLast(5)) }.sorted()
     }
 

@@ -1,19 +1,33 @@
 import Foundation
 
-/// Every frame's ``FrameTiming``, for the HUD's recent means and the percentiles printed
-/// when `play` exits.
+/// Frame timings for the HUD's recent means and the percentiles printed when `play` exits:
+/// the last ``retainedFrames`` frames are kept, so a long session uses bounded memory.
 public struct FrameStatistics: Sendable {
+    /// How many of the latest frames the percentiles and means are taken over (about 28
+    /// minutes at 60 fps).
+    public static let retainedFrames = 100_000
+
+    /// The retained frames, a ring once full: `oldest` is the index of the oldest one.
     private var samples: [FrameTiming] = []
+    private var oldest = 0
+    /// How many frames were recorded in all.
+    public private(set) var frameCount = 0
+    /// Seconds from the first frame's start to the last one's: the sum of the frame intervals.
+    public private(set) var elapsedSeconds = 0.0
 
     /// No frames yet.
     public init() {}
 
-    /// How many frames were recorded.
-    public var frameCount: Int { samples.count }
-
     /// Adds one frame.
     public mutating func record(_ timing: FrameTiming) {
-        samples.append(timing)
+        frameCount += 1
+        elapsedSeconds += timing[.frame] / 1000
+        if samples.count < Self.retainedFrames {
+            samples.append(timing)
+        } else {
+            samples[oldest] = timing
+            oldest = (oldest + 1) % samples.count
+        }
     }
 
     /// The `percent`th percentile (nearest rank) of `phase` in milliseconds; 0 without frames.
@@ -28,9 +42,11 @@ public struct FrameStatistics: Sendable {
     /// The mean of `phase` over the last `count` frames, in milliseconds; 0 without frames.
     public func recentMean(of phase: FramePhase, frames count: Int = 60) -> Double {
         precondition(count > 0, "a mean needs at least one frame")
-        let recent = samples.suffix(count)
-        guard !recent.isEmpty else { return 0 }
-        return recent.reduce(0) { $0 + $1[phase] } / Double(recent.count)
+        let recent = min(count, samples.count)
+        guard recent > 0 else { return 0 }
+        var sum = 0.0
+        for back in 1...recent { sum += samples[(oldest - back + samples.count) % samples.count][phase] }
+        return sum / Double(recent)
     }
 
     /// Frames per second over the last `count` frames, from their mean frame interval.
@@ -38,9 +54,6 @@ public struct FrameStatistics: Sendable {
         let mean = recentMean(of: .frame, frames: count)
         return mean > 0 ? 1000 / mean : 0
     }
-
-    /// Seconds from the first frame's start to the last one's: the sum of the frame intervals.
-    public var elapsedSeconds: Double { samples.reduce(0) { $0 + $1[.frame] } / 1000 }
 
     /// The exit report: frames drawn, mean fps over ``elapsedSeconds``, and p50/p95/p99
     /// per phase in milliseconds.

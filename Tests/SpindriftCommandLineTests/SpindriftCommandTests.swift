@@ -123,4 +123,17 @@ struct SpindriftCommandTests {
         #expect(run.error == "spindrift: warning: the steady state needs about 1202 particles (birth rate × lifetime, all cells), more than maxParticles 100: running at the cap\n")
         #expect(try #require(Self.total(run)) <= 100)
     }
+
+    @Test("tuned saves beside the presets are not listed as presets")
+    func tunedSavesAreNotPresets() throws {
+        let folder = URL(fileURLWithPath: CommandRun.temporaryPath("assets"))
+        let presets = folder.appendingPathComponent("presets")
+        try FileManager.default.createDirectory(at: presets, withIntermediateDirectories: true)
+        for name in ["snow.json", "snow.tuned.json", "snow.tuned-2.json"] {
+            try FileManager.default.copyItem(
+                at: CommandRun.assets.presetsDirectory.appendingPathComponent("snow.json"),
+                to: presets.appendingPathComponent(name))
+        }
+        #expect(AssetLocator(directory: folder).presetNames == ["snow"])
+    }
 }

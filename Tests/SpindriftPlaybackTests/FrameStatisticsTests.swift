@@ -45,4 +45,22 @@ struct FrameStatisticsTests {
         #expect(lines.count == 2 + FramePhase.allCases.count)
         #expect(lines[2] == "simulate     50.000    95.000    99.000")
     }
+
+    @Test("past the retained frames the oldest are dropped, while counts and elapsed time cover all")
+    func retention() {
+        var statistics = FrameStatistics()
+        let total = FrameStatistics.retainedFrames + 10
+        for frame in 0..<total {
+            var timing = FrameTiming()
+            // The last 10 frames take 5 ms, all before 1 ms; percentiles see only retained ones.
+            timing[.frame] = frame >= total - 10 ? 5 : 1
+            timing[.simulate] = frame < 10 ? 100 : 0
+            statistics.record(timing)
+        }
+        #expect(statistics.frameCount == total)
+        #expect(abs(statistics.elapsedSeconds - Double(total - 10) / 1000 - 0.05) < 1e-9)
+        #expect(statistics.recentMean(of: .frame, frames: 10) == 5)
+        #expect(statistics.recentMean(of: .frame, frames: 20) == 3)
+        #expect(statistics.percentile(100, of: .simulate) == 0, "the 10 oldest frames were dropped")
+    }
 }

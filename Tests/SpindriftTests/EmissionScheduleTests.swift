@@ -26,4 +26,12 @@ struct EmissionScheduleTests {
         schedule.changeRate(to: 0, at: 2)
         #expect(schedule.emittedCount(at: 100) == 3)
     }
+
+    @Test("the emitted count saturates instead of overflowing, across rate changes")
+    func saturation() {
+        var schedule = EmissionSchedule(rate: 1e9)
+        #expect(schedule.emittedCount(at: 1e300) == .max)
+        schedule.changeRate(to: 2e9, at: 1e300)
+        #expect(schedule.emittedCount(at: 2e300) == .max)
+    }
 }

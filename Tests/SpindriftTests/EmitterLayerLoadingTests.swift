@@ -69,6 +69,9 @@ struct EmitterLayerLoadingTests {
         (#"{"emitterCells":[{"name":"a"},{"name":"a"}]}"#, "bad.json: emitterCells[1].name: 'a' is already the name of emitterCells[0]"),
         (#"{"emitterCells":[{"name":"a.b"}]}"#, "bad.json: emitterCells[0].name: must be non-empty and contain no '.' (got 'a.b')"),
         (#"{"emitterCells":[{"contents":""}]}"#, "bad.json: emitterCells[0].contents: must not be empty"),
+        (#"{"birthRate":1000,"emitterCells":[{"birthRate":2e6}]}"#,
+         "bad.json: emitterCells[0].birthRate: times the layer's birthRate must be at most 1000000000 per second (got 2000000000.0)"),
+        (#"{"emitterCells":[{"yAcceleration":1e39}]}"#, "bad.json: emitterCells[0].yAcceleration: must be within ±3.4e38 (got 1e+39)"),
         (#"{"emitterCells":[{"emitterCells":[{"lifetime":-1}]}]}"#,
          "bad.json: emitterCells[0].emitterCells[0].lifetime: must not be negative (got -1.0)"),
     ] as [(String, String)])

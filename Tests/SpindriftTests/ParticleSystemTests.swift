@@ -82,7 +82,10 @@ struct ParticleSystemTests {
             #expect(a.map(\.ordinal) == b.map(\.ordinal))
             for (x, y) in zip(a, b) {
                 #expect(maxDifference(x.position, y.position) < 1e-3)
+                #expect(maxDifference(x.velocity, y.velocity) < 1e-3)
+                #expect(maxDifference(x.color, y.color) < 1e-5)
                 #expect(abs(x.age - y.age) < 1e-4)
+                #expect(abs(x.rotation - y.rotation) < 1e-4)
                 #expect(abs(x.scale - y.scale) < 1e-4)
             }
         }
@@ -175,6 +178,36 @@ struct ParticleSystemTests {
         let ordinals = system.particles(inCell: 0).map(\.ordinal)
         // 80 in the first 2 s, then 40 more in 0.5 s at the new rate.
         #expect(ordinals.max() == 119)
+    }
+
+    @Test("reconfigure to a smaller steady state keeps every live particle; births wait until they fit")
+    func reconfigureSmaller() {
+        let system = TestLayers.run(TestLayers.busy(), time: 4, dt: 0.05)
+        let before = system.particles(inCell: 0)
+        var slower = TestLayers.busy()
+        slower.emitterCells[0].birthRate = 4
+        slower.emitterCells[1].enabled = false
+        system.reconfigure(layer: slower)
+        #expect(system.particles(inCell: 0) == before)
+        #expect(system.particleCount(inCell: 1) > 0, "a disabled cell's particles live out their lives")
+        system.advance(by: 0.5)
+        #expect(system.particleCount(inCell: 0) <= before.count)
+    }
+
+    @Test("reconfigure pairs cells by name, and unnamed cells only with unnamed ones at the same index")
+    func reconfigurePairing() {
+        var layer = TestLayers.busy()
+        layer.emitterCells[1].name = nil
+        let system = TestLayers.run(layer, time: 1, dt: 0.05)
+        let first = system.particles(inCell: 0), second = system.particles(inCell: 1)
+        // Swap the cells: the named one moves to index 1; the unnamed one at index 0 now
+        // faces a named cell at the same index in the old layer, so it starts empty.
+        var swapped = layer
+        swapped.emitterCells.swapAt(0, 1)
+        system.reconfigure(layer: swapped)
+        #expect(system.particles(inCell: 1) == first)
+        #expect(system.particleCount(inCell: 0) == 0)
+        #expect(!second.isEmpty)
     }
 
     @Test("restart honours timeOffset again")

@@ -24,11 +24,7 @@ extension Decoder {
             .min(by: { $0.stringValue < $1.stringValue })
         else { return }
         var reason = "unknown key"
-        if let nearest = known.min(by: {
-            editDistance($0, unknown.stringValue) < editDistance($1, unknown.stringValue)
-        }), editDistance(nearest, unknown.stringValue) <= 3 {
-            reason += " (did you mean '\(nearest)'?)"
-        }
+        if let nearest = nearestKey(to: unknown.stringValue, in: known) { reason += " (did you mean '\(nearest)'?)" }
         throw DecodingError.dataCorrupted(
             .init(codingPath: codingPath + [unknown], debugDescription: reason))
     }
@@ -72,7 +68,15 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// The Levenshtein distance between two keys, for "did you mean" suggestions.
+/// The key of `known` nearest to `key` (at most 3 edits away), for "did you mean" suggestions.
+func nearestKey(to key: String, in known: [String]) -> String? {
+    guard let nearest = known.min(by: { editDistance($0, key) < editDistance($1, key) }),
+          editDistance(nearest, key) <= 3
+    else { return nil }
+    return nearest
+}
+
+/// The Levenshtein distance between two keys.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased()), b = Array(b.lowercased())
     var previous = Array(0...b.count)

@@ -59,10 +59,7 @@ public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertibl
             : EmitterLayer.CodingKeys.allCases.map(\.rawValue)
         guard known.contains(key) else {
             var reason = "unknown key '\(key)'"
-            if let nearest = known.min(by: { editDistance($0, key) < editDistance($1, key) }),
-               editDistance(nearest, key) <= 3 {
-                reason += " (did you mean '\(nearest)'?)"
-            }
+            if let nearest = nearestKey(to: key, in: known) { reason += " (did you mean '\(nearest)'?)" }
             throw fail(reason)
         }
         if components.count == 1 {

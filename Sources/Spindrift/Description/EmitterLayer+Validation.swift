@@ -1,18 +1,21 @@
 extension EmitterLayer {
     /// The deepest accepted nesting of ``EmitterCell/emitterCells``.
     public static let maxCellDepth = 8
+    /// The highest accepted birth rate of a cell times the layer's, per second.
+    public static let maxBirthRate = 1e9
 
     /// Every value that cannot be simulated, with its JSON path; empty when the layer is valid.
     ///
-    /// Rejected: NaN and infinities anywhere; negative birth rates, lifetimes, sizes and
-    /// speed; colours outside 0…1; content rectangles outside the unit square; empty,
+    /// Rejected: NaN, infinities and magnitudes beyond 32-bit floats (3.4e38) anywhere;
+    /// negative birth rates, lifetimes, sizes and speed; a cell's birth rate times the layer's
+    /// above ``maxBirthRate``; colours outside 0…1; content rectangles outside the unit square; empty,
     /// dotted or repeated cell names; ``maxParticles`` outside 1…``maxParticlesLimit``.
     public func validationProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         func reject(_ path: String, _ reason: String) {
             problems.append(.init(path: path, reason: reason))
         }
-        collectNonFiniteValues(of: self, at: "", into: &problems)
+        collectUnrepresentableValues(of: self, at: "", into: &problems)
         for (key, value) in [("birthRate", birthRate), ("lifetime", lifetime), ("speed", speed),
                              ("emitterSize[0]", emitterSize.x), ("emitterSize[1]", emitterSize.y),
                              ("emitterDepth", emitterDepth)]
@@ -23,6 +26,10 @@ extension EmitterLayer {
             reject("maxParticles", "must be between 1 and \(Self.maxParticlesLimit) (got \(maxParticles))")
         }
         Self.collectProblems(of: emitterCells, at: "emitterCells", depth: 1, into: &problems)
+        for (index, cell) in emitterCells.enumerated() where cell.birthRate * birthRate > Self.maxBirthRate {
+            reject("emitterCells[\(index)].birthRate",
+                   "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
+        }
         return problems
     }
 
@@ -56,7 +63,7 @@ extension EmitterLayer {
                 }
             }
             if cell.contents?.isEmpty == true { reject("contents", "must not be empty") }
-            collectNonFiniteValues(of: cell, at: cellPath + ".", into: &problems)
+            collectUnrepresentableValues(of: cell, at: cellPath + ".", into: &problems)
             if cell.birthRate < 0 { reject("birthRate", "must not be negative (got \(cell.birthRate))") }
             if cell.lifetime < 0 { reject("lifetime", "must not be negative (got \(cell.lifetime))") }
             for component in 0..<4 where cell.color[component].isFinite && !(0...1).contains(cell.color[component]) {
@@ -71,9 +78,10 @@ extension EmitterLayer {
     }
 }
 
-/// Reports every stored `Double` (or vector component) of `value` that is NaN or infinite,
-/// by property name, so new properties are checked without being listed here.
-private func collectNonFiniteValues(
+/// Reports every stored `Double` (or vector component) of `value` that is NaN, infinite or
+/// beyond what a 32-bit float holds (particles are simulated in `Float`), by property name,
+/// so new properties are checked without being listed here.
+private func collectUnrepresentableValues(
     of value: Any, at prefix: String, into problems: inout [ConfigurationError.Problem]
 ) {
     for child in Mirror(reflecting: value).children {
@@ -85,9 +93,11 @@ private func collectNonFiniteValues(
         case let vector as SIMD4<Double>: components = [vector.x, vector.y, vector.z, vector.w]
         default: continue
         }
-        for (index, component) in components.enumerated() where !component.isFinite {
+        for (index, component) in components.enumerated()
+        where !component.isFinite || abs(component) > Double(Float.greatestFiniteMagnitude) {
             let path = components.count == 1 ? prefix + label : "\(prefix)\(label)[\(index)]"
-            problems.append(.init(path: path, reason: "must be a finite number (got \(component))"))
+            let reason = component.isFinite ? "must be within ±3.4e38 (got \(component))" : "must be a finite number (got \(component))"
+            problems.append(.init(path: path, reason: reason))
         }
     }
 }

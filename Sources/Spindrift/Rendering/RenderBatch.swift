@@ -1,7 +1,7 @@
 /// Backend-neutral quads for one frame: four ``SpriteVertex`` per particle in draw order,
 /// grouped into runs of one texture, all drawn with one ``BlendMode``.
 ///
-/// Build it with ``build(from:appearances:)`` once per frame; its storage is reused, so a
+/// Build it with ``build(from:appearances:threads:)`` once per frame; its storage is reused, so a
 /// steady frame allocates nothing.
 public struct RenderBatch {
     /// How quads are composited.

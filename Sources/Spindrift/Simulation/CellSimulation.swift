@@ -12,11 +12,11 @@ final class CellSimulation {
     /// `maxParticles` when the layer is capped.
     let particleLimit: Int
 
-    init(cell: EmitterCell, factory: ParticleFactory, schedule: EmissionSchedule, capacity: Int, particleLimit: Int) {
+    init(cell: EmitterCell, factory: ParticleFactory, schedule: EmissionSchedule, store: ParticleStore, particleLimit: Int) {
         self.cell = cell
         self.factory = factory
         self.schedule = schedule
-        self.store = ParticleStore(minimumCapacity: capacity)
+        self.store = store
         self.particleLimit = min(particleLimit, store.capacity)
     }
 

@@ -128,19 +128,26 @@ public final class ParticleSystem {
         return layer.emitterCells.indices.map { index in
             let cell = layer.emitterCells[index]
             // The slack absorbs particles that outlive their lifetime by a rounding error.
-            let limit = total > cap ? Int(cap * bounds[index] / total) : Int(bounds[index]) + ParticleStore.simdWidth
-            let old = previous.first { $0.cell.name != nil && $0.cell.name == cell.name }
-                ?? (cell.name == nil && previous.indices.contains(index) ? previous[index] : nil)
+            let limit = total > cap ? Int(cap * (bounds[index] / total)) : Int(bounds[index]) + ParticleStore.simdWidth
+            let old = cell.name != nil
+                ? previous.first { $0.cell.name == cell.name }
+                : (previous.indices.contains(index) && previous[index].cell.name == nil ? previous[index] : nil)
             var schedule = old?.schedule ?? EmissionSchedule(rate: parameters[index].birthRate)
             schedule.changeRate(to: parameters[index].birthRate, at: localTime ?? 0)
             let factory = ParticleFactory(
                 parameters: parameters[index], geometry: geometry, seed: layer.seed, cellIndex: index)
-            let simulation = CellSimulation(
-                cell: cell, factory: factory, schedule: schedule, capacity: limit, particleLimit: limit)
-            if let old {
-                simulation.store.copyParticles(from: old.store, limit: simulation.particleLimit)
+            // Live particles stay even when the new steady state is smaller (births wait until
+            // they fit), and a store of about the right size is kept rather than reallocated, so
+            // a window resize or a key press allocates nothing.
+            let capacity = max(limit, old?.store.count ?? 0)
+            let store: ParticleStore
+            if let old, (capacity...(2 * capacity + 4096)).contains(old.store.capacity) {
+                store = old.store
+            } else {
+                store = ParticleStore(minimumCapacity: capacity)
+                if let old { store.copyParticles(from: old.store, limit: capacity) }
             }
-            return simulation
+            return CellSimulation(cell: cell, factory: factory, schedule: schedule, store: store, particleLimit: limit)
         }
     }
 }

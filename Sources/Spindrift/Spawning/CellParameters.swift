@@ -49,8 +49,9 @@ public struct CellParameters: Equatable, Sendable {
     public var maximumLifetime: Double { max(0, lifetime + lifetimeRange) }
 
     /// An upper bound on the particles alive at once: births fall 1/rate apart, so at most
-    /// ⌊rate × maximum lifetime⌋ + 1 are younger than the maximum lifetime.
+    /// ⌊rate × maximum lifetime⌋ + 1 are younger than the maximum lifetime (reported as at
+    /// most 1e18, so that sums of bounds stay finite).
     public var steadyStateBound: Double {
-        birthRate > 0 && maximumLifetime > 0 ? (birthRate * maximumLifetime).rounded(.down) + 1 : 0
+        birthRate > 0 && maximumLifetime > 0 ? min((birthRate * maximumLifetime).rounded(.down) + 1, 1e18) : 0
     }
 }

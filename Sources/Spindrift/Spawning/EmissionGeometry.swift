@@ -110,8 +110,8 @@ public struct EmissionGeometry: Equatable, Sendable {
         }
         var offset = signs * extent / 2
         offset[axis] = (u.z - 0.5) * extent[axis]
-        let normal = atan2(signs.y, signs.x)
-        return (center + offset, signs.x == 0 && signs.y == 0 ? nil : normal)
+        // At most one of the signs is 0 (the edge's own axis), so the normal is defined.
+        return (center + offset, atan2(signs.y, signs.x))
     }
 
     /// A point on the cuboid's 6 faces, uniform by area.

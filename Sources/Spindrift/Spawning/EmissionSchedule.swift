@@ -21,8 +21,11 @@ public struct EmissionSchedule: Equatable, Sendable {
     public func emittedCount(at time: Double) -> Int64 {
         guard time > epoch, rate > 0 else { return ordinalAtEpoch }
         let progress = (time - epoch) * rate + remainderAtEpoch
-        // Beyond 2^62 births the count saturates; the store cap has long been reached.
-        return ordinalAtEpoch + Int64(min(progress.rounded(.down), 0x1p62))
+        // The count saturates at Int64.max (centuries at the highest valid rate).
+        let births = progress.rounded(.down)
+        guard births < 0x1p63 else { return .max }
+        let (count, overflow) = ordinalAtEpoch.addingReportingOverflow(Int64(births))
+        return overflow ? .max : count
     }
 
     /// The local time at which the particle with `ordinal` is (or was) born.
@@ -38,7 +41,7 @@ public struct EmissionSchedule: Equatable, Sendable {
         if time > epoch, rate > 0 {
             let progress = (time - epoch) * rate + remainderAtEpoch
             ordinalAtEpoch = emittedCount(at: time)
-            remainderAtEpoch = progress - progress.rounded(.down)
+            remainderAtEpoch = progress.isFinite ? progress - progress.rounded(.down) : 0
             epoch = time
         } else if time > epoch {
             epoch = time

@@ -44,6 +44,8 @@ public struct ParticleFactory: Sendable {
         let spin = p.spin + p.spinRange * random.nextSigned()
         var color = p.color
         for channel in 0..<4 { color[channel] += p.colorRange[channel] * random.nextSigned() }
+        // Clamped at birth, then after changing: as the kernel clamps every step.
+        color.clamp(lowerBound: .zero, upperBound: .one)
         guard age < lifetime, age >= 0 else { return nil }
 
         let c = p.constants

@@ -26,8 +26,9 @@ public struct ParticleColumns: @unchecked Sendable {
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
-        for column in ParticleColumn.floatColumns {
-            let pointer = self[column]
+        // The float columns are the ones before the ordinal column.
+        for column in 0..<ParticleColumn.ordinal.rawValue {
+            let pointer = (base + column * columnStride).assumingMemoryBound(to: Float.self)
             pointer[destination] = pointer[source]
         }
         ordinals[destination] = ordinals[source]

@@ -44,8 +44,10 @@ enum TestLayers {
         first.scaleSpeed = -0.1
         first.spin = 1
         first.spinRange = 0.5
-        first.color = [0.5, 0.5, 0.5, 1]
+        // Red starts in 0.7...1.1, clamped at birth, and falls: clamping order matters.
+        first.color = [0.9, 0.5, 0.5, 1]
         first.redRange = 0.2
+        first.redSpeed = -0.1
         first.alphaSpeed = -0.3
         var second = first
         second.name = "second"
