@@ -56,12 +56,12 @@ public struct AssetLocator: Sendable {
     }
 
     /// Loads `argument` (file or preset) with `overrides`.
-    public func loadLayer(_ argument: String, overrides: [String] = []) throws(CommandLineError) -> (layer: EmitterLayer, path: String) {
+    public func loadLayer(
+        _ argument: String, overrides: [ConfigurationOverride] = []
+    ) throws(CommandLineError) -> (layer: EmitterLayer, path: String) {
         let path = try configurationPath(for: argument)
         do {
-            var parsed: [ConfigurationOverride] = []
-            for assignment in overrides { parsed.append(try ConfigurationOverride(parsing: assignment)) }
-            return (try EmitterLayer(contentsOfFile: path, overrides: parsed), path)
+            return (try EmitterLayer(contentsOfFile: path, overrides: overrides), path)
         } catch {
             throw .configuration(error)
         }

@@ -1,3 +1,5 @@
+import Spindrift
+
 /// A command's arguments split into positionals, valued options (`--key value` or
 /// `--key=value`, repeatable) and flags; shared by `spindrift` and `spindrift-bench`.
 public struct ParsedArguments {
@@ -77,5 +79,18 @@ public struct ParsedArguments {
     /// Rejects positionals beyond the first `count`.
     public func expectPositionals(atMost count: Int, command: String) throws(CommandLineError) {
         if positionals.count > count { throw .unexpectedArgument(command: command, argument: positionals[count]) }
+    }
+
+    /// Every `--set KEY=VALUE`, parsed.
+    public func overrides() throws(CommandLineError) -> [ConfigurationOverride] {
+        var overrides: [ConfigurationOverride] = []
+        for assignment in all("--set") {
+            do {
+                overrides.append(try ConfigurationOverride(parsing: assignment))
+            } catch {
+                throw .configuration(error)
+            }
+        }
+        return overrides
     }
 }

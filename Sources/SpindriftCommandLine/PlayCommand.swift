@@ -50,13 +50,10 @@ enum PlayCommand: Subcommand {
             flags: ["--fullscreen", "--no-vsync"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
-        let (layer, path) = try assets.loadLayer(configuration, overrides: parsed.all("--set"))
+        let overrides = try parsed.overrides()
+        let (layer, path) = try assets.loadLayer(configuration, overrides: overrides)
         var options = PlayOptions(configurationPath: path, texturesDirectory: assets.texturesDirectory)
-        do {
-            for assignment in parsed.all("--set") { options.overrides.append(try ConfigurationOverride(parsing: assignment)) }
-        } catch {
-            throw .configuration(error)
-        }
+        options.overrides = overrides
         if let size = try parsed.size("--size") { options.size = SIMD2(Int(size.x), Int(size.y)) }
         options.fullscreen = parsed.has("--fullscreen")
         options.vsync = !parsed.has("--no-vsync")

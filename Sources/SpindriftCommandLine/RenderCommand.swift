@@ -54,7 +54,7 @@ enum RenderCommand: Subcommand {
             destinations = { _ in file }
         }
         let size = try parsed.size("--size") ?? [1280, 720]
-        var (layer, path) = try assets.loadLayer(configuration, overrides: parsed.all("--set"))
+        var (layer, path) = try assets.loadLayer(configuration, overrides: parsed.overrides())
         if let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max) { layer.seed = seed }
 
         let canvas: OffscreenRenderer

@@ -42,7 +42,7 @@ enum SimulateCommand: Subcommand {
         }
         let threads = try parsed.integer("--threads", in: 1...256) ?? 1
         let viewport = try parsed.size("--size") ?? [1280, 720]
-        var (layer, _) = try assets.loadLayer(configuration, overrides: parsed.all("--set"))
+        var (layer, _) = try assets.loadLayer(configuration, overrides: parsed.overrides())
         if let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max) { layer.seed = seed }
 
         let system = ParticleSystem(layer: layer, viewport: viewport)

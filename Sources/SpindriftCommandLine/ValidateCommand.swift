@@ -22,7 +22,7 @@ enum ValidateCommand: Subcommand {
         guard let configuration = parsed.positionals.first else {
             throw .missingArgument(command: invocation, what: "CONFIG or PRESET")
         }
-        let (layer, path) = try assets.loadLayer(configuration, overrides: parsed.all("--set"))
+        let (layer, path) = try assets.loadLayer(configuration, overrides: parsed.overrides())
         let cells = layer.emitterCells.count
         output.print("\(path): valid (\(cells) \(cells == 1 ? "cell" : "cells"))")
         return 0
