@@ -1,7 +1,8 @@
 import Foundation
 
-/// Every live particle of a system as CSV or JSON, by cell and emission ordinal, so the same
-/// state dumps the same bytes whatever the step size.
+/// Every live particle of a system as CSV or JSON, by cell and emission ordinal, so the rows
+/// do not depend on storage order: other step sizes give the same rows, with values equal
+/// within float rounding.
 public enum ParticleDump {
     /// The CSV columns, in order.
     public static let csvHeader = "cell,index,x,y,z,vx,vy,vz,age,lifetime,rotation,scale,r,g,b,a"
