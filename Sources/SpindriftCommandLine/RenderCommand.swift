@@ -69,6 +69,7 @@ enum RenderCommand: Subcommand {
             throw .configuration(error)
         }
         let system = ParticleSystem(layer: layer, viewport: size)
+        system.threads = ProcessInfo.processInfo.activeProcessorCount
         // The engine is exact whatever the step, so one step reaches the first frame's time.
         system.advance(by: 0)
         system.advance(by: time ?? 0)

@@ -38,6 +38,7 @@ public final class PlaySession {
         state = PlaybackState(layer: layer)
         let viewport = window.viewport
         system = ParticleSystem(layer: layer, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+        system.threads = ProcessInfo.processInfo.activeProcessorCount
         watcher = ConfigurationWatcher(path: options.configurationPath, overrides: options.overrides)
     }
 

@@ -33,11 +33,11 @@ public final class SceneRenderer {
         appearances = try textures.appearances(for: layer, source: source)
     }
 
-    /// Builds the batch of `system`'s live particles; `system`'s layer must be the one
-    /// last passed to ``prepare(for:source:)``.
+    /// Builds the batch of `system`'s live particles on as many threads as `system` updates
+    /// on; `system`'s layer must be the one last passed to ``prepare(for:source:)``.
     public func buildBatch(from system: ParticleSystem) {
         precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's layer before drawing it")
-        batch.build(from: system, appearances: appearances)
+        batch.build(from: system, appearances: appearances, threads: system.threads)
         if indices.count < batch.quadCount * 6 {
             // Grown by doubling: the indices are the same for every frame.
             indices = RenderBatch.triangleIndices(quadCount: max(batch.quadCount, indices.count / 6 * 2))

@@ -2,15 +2,24 @@ import CSDL2
 import Foundation
 import Spindrift
 
-/// The textures of one SDL renderer, loaded on demand from `NAME.png` files, and the
-/// ``SpriteAppearance`` of each cell of a layer.
+/// The textures of one SDL renderer, loaded on demand from `NAME.png` files and packed into
+/// one atlas texture, and the ``SpriteAppearance`` of each cell of a layer.
+///
+/// With every cell on the same texture, a batch is one draw call per blend mode even when a
+/// sorted ``RenderMode`` interleaves the particles of several cells.
 public final class TextureLibrary {
     /// The folder of the `NAME.png` files.
     public let directory: URL
+    /// Transparent pixels around each image in the atlas, so linear filtering at a sprite's
+    /// edge never samples its neighbour.
+    static let padding: Int32 = 2
+
     private let renderer: OpaquePointer
-    private var textures: [OpaquePointer] = []
-    private var sizes: [SIMD2<Float>] = []
-    private var identifiers: [String: Int] = [:]
+    /// The loaded images (RGBA), by name; kept to rebuild the atlas when a new one is needed.
+    private var images: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    /// The atlas of every loaded image, and where each image lies in it (unit coordinates).
+    private var atlas: OpaquePointer?
+    private var placements: [String: SIMD4<Float>] = [:]
 
     /// An empty library for `renderer`, which must outlive it, reading from `directory`.
     init(renderer: OpaquePointer, directory: URL) {
@@ -19,55 +28,105 @@ public final class TextureLibrary {
     }
 
     deinit {
-        for texture in textures { SDL_DestroyTexture(texture) }
+        if let atlas { SDL_DestroyTexture(atlas) }
+        for image in images.values { SDL_FreeSurface(image) }
     }
 
-    /// The SDL texture with identifier `identifier`, as found in a ``SpriteAppearance``.
-    func texture(_ identifier: Int) -> OpaquePointer { textures[identifier] }
+    /// The SDL texture with identifier `identifier`, as found in a ``SpriteAppearance``: the
+    /// atlas, the only texture.
+    func texture(_ identifier: Int) -> OpaquePointer {
+        precondition(identifier == 0 && atlas != nil, "texture \(identifier) was not handed out by this library")
+        return atlas!
+    }
 
     /// One appearance per top-level cell of `layer`: nil for cells that are disabled or have
     /// no contents. A texture that cannot be loaded is an error naming `source`, the cell's
     /// `contents` path and the file.
     public func appearances(for layer: EmitterLayer, source: String) throws(ConfigurationError) -> [SpriteAppearance?] {
-        var result: [SpriteAppearance?] = []
         var problems: [ConfigurationError.Problem] = []
-        for (index, cell) in layer.emitterCells.enumerated() {
-            guard cell.enabled, let name = cell.contents else {
-                result.append(nil)
-                continue
-            }
+        for (index, cell) in layer.emitterCells.enumerated() where cell.enabled {
+            guard let name = cell.contents else { continue }
             do {
-                let identifier = try load(name)
-                let rect = SIMD4<Float>(cell.contentsRect)
-                result.append(SpriteAppearance(
-                    texture: identifier, size: sizes[identifier] * SIMD2(rect.z, rect.w), textureRect: rect))
+                try load(name)
             } catch {
                 let label = cell.name.map { " (cell '\($0)')" } ?? ""
                 problems.append(.init(path: "emitterCells[\(index)].contents", reason: "\(error)\(label)"))
-                result.append(nil)
             }
         }
         if !problems.isEmpty { throw ConfigurationError(source: source, problems: problems) }
-        return result
+        if images.keys.contains(where: { placements[$0] == nil }) {
+            do {
+                try rebuildAtlas()
+            } catch {
+                throw ConfigurationError(source: source, reason: "\(error)")
+            }
+        }
+        return layer.emitterCells.map { cell in
+            guard cell.enabled, let name = cell.contents, let image = images[name], let place = placements[name] else {
+                return nil
+            }
+            let rect = SIMD4<Float>(cell.contentsRect)
+            let size = SIMD2(Float(image.pointee.w), Float(image.pointee.h))
+            return SpriteAppearance(
+                texture: 0, size: size * SIMD2(rect.z, rect.w),
+                textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])
+        }
     }
 
-    /// The identifier of the texture `name`, loading `directory/name.png` the first time.
-    private func load(_ name: String) throws(SDLError) -> Int {
-        if let identifier = identifiers[name] { return identifier }
+    /// Loads `directory/name.png` the first time it is named.
+    private func load(_ name: String) throws(SDLError) {
+        guard images[name] == nil else { return }
         let path = directory.appendingPathComponent(name + ".png").path
         guard FileManager.default.fileExists(atPath: path) else {
             throw SDLError(operation: "load texture '\(name)'", reason: "\(path): No such file")
         }
-        guard let surface = IMG_Load(path) else { throw .last("load texture \(path)") }
+        guard let loaded = IMG_Load(path) else { throw .last("load texture \(path)") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let image = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
+            throw .last("convert texture \(path)")
+        }
+        // Copied as they are, alpha included, when packed into the atlas.
+        SDL_SetSurfaceBlendMode(image, SDL_BLENDMODE_NONE)
+        images[name] = image
+    }
+
+    /// Packs every loaded image into a new atlas texture, in shelves of decreasing height.
+    private func rebuildAtlas() throws(SDLError) {
+        let pad = Self.padding
+        let names = images.keys.sorted { (images[$0]!.pointee.h, $0) > (images[$1]!.pointee.h, $1) }
+        let width = max(1024, names.map { images[$0]!.pointee.w + 2 * pad }.max() ?? 0)
+        var origins: [String: SIMD2<Int32>] = [:]
+        var x: Int32 = 0, y: Int32 = 0, shelfHeight: Int32 = 0
+        for name in names {
+            let image = images[name]!.pointee
+            if x + image.w + 2 * pad > width {
+                (x, y, shelfHeight) = (0, y + shelfHeight, 0)
+            }
+            origins[name] = [x + pad, y + pad]
+            x += image.w + 2 * pad
+            shelfHeight = max(shelfHeight, image.h + 2 * pad)
+        }
+        let height = max(1, y + shelfHeight)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw .last("create the texture atlas")
+        }
         defer { SDL_FreeSurface(surface) }
+        var newPlacements: [String: SIMD4<Float>] = [:]
+        for name in names {
+            let image = images[name]!
+            let origin = origins[name]!
+            var target = SDL_Rect(x: origin.x, y: origin.y, w: image.pointee.w, h: image.pointee.h)
+            guard SDL_UpperBlit(image, nil, surface, &target) == 0 else { throw .last("pack texture '\(name)'") }
+            newPlacements[name] = SIMD4(Float(origin.x), Float(origin.y), Float(image.pointee.w), Float(image.pointee.h))
+                / SIMD4(Float(width), Float(height), Float(width), Float(height))
+        }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-            throw .last("create a texture from \(path)")
+            throw .last("create the texture atlas (\(width)×\(height) pixels)")
         }
         // Core Animation's default minification and magnification filter is linear.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        textures.append(texture)
-        sizes.append(SIMD2(Float(surface.pointee.w), Float(surface.pointee.h)))
-        identifiers[name] = textures.count - 1
-        return textures.count - 1
+        if let atlas { SDL_DestroyTexture(atlas) }
+        atlas = texture
+        placements = newPlacements
     }
 }

@@ -96,6 +96,18 @@ extension SDLTests {
             }
         }
 
+        @Test("cells of different textures share the atlas: a sorted, interleaved frame is one draw call",
+              arguments: [RenderMode.oldestFirst, .backToFront, .unordered])
+        func atlas(mode: RenderMode) throws {
+            var snow = try AssetLocator(directory: assetsDirectory).loadLayer("snow").layer
+            snow.renderMode = mode
+            let canvas = try render(snow, time: 3, size: [320, 180])
+            #expect(canvas.scene.batch.quadCount > 100)
+            let runs = canvas.scene.batch.runs
+            #expect(runs.count == 1)
+            #expect(runs.first?.quads == 0..<canvas.scene.batch.quadCount)
+        }
+
         @Test("a missing texture names the file, the cell's JSON path and the cell")
         func missingTexture() throws {
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
