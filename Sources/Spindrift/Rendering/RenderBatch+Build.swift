@@ -5,13 +5,6 @@ extension RenderBatch {
     /// machines.
     static let minimumQuadsPerThread = 8_192
 
-    /// Which particle a sorted quad comes from, and the value it is sorted by.
-    struct SortKey {
-        var key: Float
-        var cell: UInt32
-        var index: UInt32
-    }
-
     /// Rebuilds the batch from the live particles of `system`, in the order its layer's
     /// ``RenderMode`` asks for. `appearances[cell]` is nil for cells that draw nothing
     /// (no contents, or disabled).
@@ -42,90 +35,174 @@ extension RenderBatch {
         switch mode {
         case .unordered, .additive:
             for cell in drawn {
-                let store = system.store(ofCell: cell)
-                appendQuads(of: store, indices: nil, count: store.count, appearance: appearances[cell]!, threads: threads)
+                let count = system.particleCount(inCell: cell)
+                guard count > 0 else { continue }
+                let appearance = appearances[cell]!, firstQuad = quadCount
+                writeQuads(of: system.store(ofCell: cell), count: count, threads: threads) { columns, output, quads in
+                    for n in quads { writeQuad(particle: n, of: columns, appearance: appearance, into: output, at: firstQuad + n) }
+                }
+                appendRun(texture: appearance.texture, quads: count)
             }
         case .oldestFirst, .oldestLast, .backToFront:
-            buildSorted(
-                system: system, drawn: drawn, total: total, mode: mode, appearances: appearances, threads: threads)
+            buildSorted(system: system, drawn: drawn, mode: mode, appearances: appearances, threads: threads)
         }
     }
 
+    /// Sorts every drawn particle by age or z with a stable radix sort (ties keep cell, then
+    /// storage order), then writes each cell's quads at their sorted places in one pass per cell.
+    ///
+    /// A key's lower half is the particle's place in the drawn cells' particles laid end to
+    /// end, so a cell's particles are the keys whose lower half falls in its range.
     private mutating func buildSorted(
-        system: ParticleSystem, drawn: [Int], total: Int, mode: RenderMode, appearances: [SpriteAppearance?],
-        threads: Int
+        system: ParticleSystem, drawn: [Int], mode: RenderMode, appearances: [SpriteAppearance?], threads: Int
     ) {
         sortKeys.removeAll(keepingCapacity: true)
-        sortKeys.reserveCapacity(total)
         for cell in drawn {
             let store = system.store(ofCell: cell)
             store.withColumns { columns in
-                let keys = mode == .backToFront ? columns[.positionZ] : columns[.age]
+                let values = mode == .backToFront ? columns[.positionZ] : columns[.age]
                 // Oldest first: largest age first; back to front: smallest z (farthest) first.
                 let sign: Float = mode == .oldestFirst ? -1 : 1
                 for index in 0..<store.count {
-                    sortKeys.append(SortKey(key: sign * keys[index], cell: UInt32(cell), index: UInt32(index)))
+                    sortKeys.append(UInt64(orderedBits(sign * values[index])) << 32 | UInt64(sortKeys.count))
                 }
             }
         }
-        sortKeys.sort { ($0.key, $0.cell, $0.index) < ($1.key, $1.cell, $1.index) }
+        radixSortByHighWord(&sortKeys, scratch: &sortScratch)
+        let keys = sortKeys
+        keys.withUnsafeBufferPointer { keys in
+            var first = 0
+            for cell in drawn {
+                let appearance = appearances[cell]!, cellCount = system.particleCount(inCell: cell)
+                let range = UInt64(first)..<UInt64(first + cellCount)
+                writeQuads(of: system.store(ofCell: cell), count: keys.count, threads: threads) { columns, output, quads in
+                    for position in quads {
+                        let place = keys[position] & 0xFFFF_FFFF
+                        guard range.contains(place) else { continue }
+                        writeQuad(
+                            particle: Int(place - range.lowerBound), of: columns, appearance: appearance, into: output,
+                            at: position)
+                    }
+                }
+                first += cellCount
+            }
+        }
+        // Runs: consecutive quads whose cells share a texture (all of them, with an atlas).
+        func texture(at position: Int) -> Int {
+            let place = Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)
+            var first = 0
+            for cell in drawn {
+                first += system.particleCount(inCell: cell)
+                if place < first { return appearances[cell]!.texture }
+            }
+            preconditionFailure("a sort key beyond the drawn particles")
+        }
         var start = 0
-        while start < sortKeys.count {
-            let cell = Int(sortKeys[start].cell)
-            var end = start + 1
-            while end < sortKeys.count, Int(sortKeys[end].cell) == cell { end += 1 }
-            let slice = sortKeys[start..<end]
-            appendQuads(
-                of: system.store(ofCell: cell), indices: slice, count: slice.count, appearance: appearances[cell]!,
-                threads: threads)
+        let sharedTexture = drawn.allSatisfy { appearances[$0]!.texture == appearances[drawn[0]]!.texture }
+        while start < keys.count {
+            let runTexture = texture(at: start)
+            var end = sharedTexture ? keys.count : start + 1
+            while end < keys.count, texture(at: end) == runTexture { end += 1 }
+            appendRun(texture: runTexture, quads: end - start)
             start = end
         }
     }
 
-    /// Appends one quad per particle: the particles at `indices`, or the first `count` in
-    /// storage order when `indices` is nil, on up to `threads` threads.
-    private mutating func appendQuads(
-        of store: ParticleStore, indices: ArraySlice<SortKey>?, count: Int, appearance: SpriteAppearance, threads: Int
-    ) {
-        guard count > 0 else { return }
-        let firstQuad = quadCount
-        if let last = runs.last, last.texture == appearance.texture, last.quads.upperBound == firstQuad {
-            runs[runs.count - 1].quads = last.quads.lowerBound..<(firstQuad + count)
+    /// Extends the last run by `quads` quads when it has the same texture, else starts one.
+    private mutating func appendRun(texture: Int, quads: Int) {
+        if let last = runs.last, last.texture == texture {
+            runs[runs.count - 1].quads = last.quads.lowerBound..<(last.quads.upperBound + quads)
         } else {
-            runs.append(Run(texture: appearance.texture, quads: firstQuad..<(firstQuad + count)))
+            runs.append(Run(texture: texture, quads: quadCount..<(quadCount + quads)))
         }
-        let halfSize = appearance.size / 2
-        let rect = appearance.textureRect
+        quadCount += quads
+    }
+
+    /// Runs `body` over chunks of `0 ..< count` on up to `threads` threads, with `store`'s
+    /// columns and the vertex buffer.
+    private mutating func writeQuads(
+        of store: ParticleStore, count: Int, threads: Int,
+        _ body: (ParticleColumns, UnsafeMutableBufferPointer<SpriteVertex>, Range<Int>) -> Void
+    ) {
         store.withColumns { columns in
             vertices.withUnsafeMutableBufferPointer { output in
-                let x = columns[.positionX], y = columns[.positionY], rotation = columns[.rotation]
-                let scale = columns[.scale]
-                let red = columns[.red], green = columns[.green], blue = columns[.blue], alpha = columns[.alpha]
                 ParallelChunks.forEach(in: count, threads: threads, minimumPerChunk: Self.minimumQuadsPerThread) { quads in
-                    for n in quads {
-                        let i = indices.map { Int($0[$0.startIndex + n].index) } ?? n
-                        let s = scale[i]
-                        let half = halfSize * abs(s)
-                        let angle = rotation[i]
-                        let (sine, cosine) = angle == 0 ? (Float(0), Float(1)) : (sin(angle), cos(angle))
-                        // Corner offsets (±half.x, ±half.y) rotated by the angle.
-                        let ax = cosine * half.x, ay = sine * half.x
-                        let bx = -sine * half.y, by = cosine * half.y
-                        let cx = x[i], cy = y[i]
-                        let r = channel(red[i]), g = channel(green[i]), b = channel(blue[i]), a = channel(alpha[i])
-                        var u0 = rect.x, u1 = rect.x + rect.z
-                        if s < 0 { swap(&u0, &u1) }
-                        let v0 = rect.y, v1 = rect.y + rect.w
-                        let base = (firstQuad + n) * 4
-                        output[base] = SpriteVertex(x: cx - ax - bx, y: cy - ay - by, red: r, green: g, blue: b, alpha: a, u: u0, v: v0)
-                        output[base + 1] = SpriteVertex(x: cx + ax - bx, y: cy + ay - by, red: r, green: g, blue: b, alpha: a, u: u1, v: v0)
-                        output[base + 2] = SpriteVertex(x: cx + ax + bx, y: cy + ay + by, red: r, green: g, blue: b, alpha: a, u: u1, v: v1)
-                        output[base + 3] = SpriteVertex(x: cx - ax + bx, y: cy - ay + by, red: r, green: g, blue: b, alpha: a, u: u0, v: v1)
-                    }
+                    body(columns, output, quads)
                 }
             }
         }
-        quadCount += count
+    }
+}
+
+/// Writes the quad of particle `i` as quad `quad` of `output`: centred on the particle,
+/// |scale| × the appearance's size, mirrored when the scale is negative, rotated, tinted.
+@inline(__always)
+private func writeQuad(
+    particle i: Int, of columns: ParticleColumns, appearance: SpriteAppearance,
+    into output: UnsafeMutableBufferPointer<SpriteVertex>, at quad: Int
+) {
+    let s = columns[.scale][i]
+    let half = appearance.size / 2 * abs(s)
+    let angle = columns[.rotation][i]
+    let (sine, cosine) = angle == 0 ? (Float(0), Float(1)) : (sin(angle), cos(angle))
+    // Corner offsets (±half.x, ±half.y) rotated by the angle.
+    let ax = cosine * half.x, ay = sine * half.x
+    let bx = -sine * half.y, by = cosine * half.y
+    let cx = columns[.positionX][i], cy = columns[.positionY][i]
+    let r = channel(columns[.red][i]), g = channel(columns[.green][i])
+    let b = channel(columns[.blue][i]), a = channel(columns[.alpha][i])
+    let rect = appearance.textureRect
+    var u0 = rect.x, u1 = rect.x + rect.z
+    if s < 0 { swap(&u0, &u1) }
+    let v0 = rect.y, v1 = rect.y + rect.w
+    let base = quad * 4
+    output[base] = SpriteVertex(x: cx - ax - bx, y: cy - ay - by, red: r, green: g, blue: b, alpha: a, u: u0, v: v0)
+    output[base + 1] = SpriteVertex(x: cx + ax - bx, y: cy + ay - by, red: r, green: g, blue: b, alpha: a, u: u1, v: v0)
+    output[base + 2] = SpriteVertex(x: cx + ax + bx, y: cy + ay + by, red: r, green: g, blue: b, alpha: a, u: u1, v: v1)
+    output[base + 3] = SpriteVertex(x: cx - ax + bx, y: cy - ay + by, red: r, green: g, blue: b, alpha: a, u: u0, v: v1)
+}
+
+/// The bits of `value` as an unsigned integer that orders as the floats do.
+@inline(__always)
+private func orderedBits(_ value: Float) -> UInt32 {
+    let bits = value.bitPattern
+    return bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
+}
+
+/// Sorts `keys` by their upper 32 bits, stably (equal upper halves keep their order): a
+/// least-significant-digit radix sort, 11 bits a pass (3 passes; counts fit in L1), skipping
+/// passes where all keys agree.
+private func radixSortByHighWord(_ keys: inout [UInt64], scratch: inout [UInt64]) {
+    let count = keys.count
+    let digits = 1 << 11
+    if scratch.count < count { scratch = Array(repeating: 0, count: max(count, scratch.count * 2)) }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: digits) { counts in
+        for shift in stride(from: UInt64(32), to: 64, by: 11) {
+            let sorted = keys.withUnsafeMutableBufferPointer { source in
+                scratch.withUnsafeMutableBufferPointer { target in
+                    counts.initialize(repeating: 0)
+                    for index in 0..<count { counts[Int(truncatingIfNeeded: source[index] >> shift) & (digits - 1)] += 1 }
+                    if counts.contains(count) { return false }
+                    var offset = 0
+                    for digit in 0..<digits {
+                        let digitCount = counts[digit]
+                        counts[digit] = offset
+                        offset += digitCount
+                    }
+                    for index in 0..<count {
+                        let key = source[index]
+                        let digit = Int(truncatingIfNeeded: key >> shift) & (digits - 1)
+                        target[counts[digit]] = key
+                        counts[digit] += 1
+                    }
+                    return true
+                }
+            }
+            guard sorted else { continue }
+            swap(&keys, &scratch)
+            // The scratch may have been longer: keep only the sorted keys.
+            if keys.count > count { keys.removeSubrange(count...) }
+        }
     }
 }
 

@@ -31,7 +31,10 @@ public struct RenderBatch {
     public internal(set) var blendMode: BlendMode = .alpha
 
     /// Reused between builds, so that a steady frame allocates nothing.
-    var sortKeys: [SortKey] = []
+    /// Sorted modes: one key per quad, the order-preserving bits of the sort value above the
+    /// particle's place among the drawn particles; and the radix sort's scratch.
+    var sortKeys: [UInt64] = []
+    var sortScratch: [UInt64] = []
     var drawnCells: [Int] = []
 
     /// An empty batch.
