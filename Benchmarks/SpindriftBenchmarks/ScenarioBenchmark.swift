@@ -38,22 +38,23 @@ struct ScenarioBenchmark {
             system.advance(by: 0)
             var batch = RenderBatch()
             let clock = ContinuousClock()
-            let frame = { () -> (step: Duration, batch: Duration) in
+            // Each frame's times are per particle of that frame: the emitter may still grow.
+            let frame = { () -> (step: Duration, batch: Duration, particles: Int) in
                 let step = clock.measure { system.advance(by: SteadyStateEmitter.step) }
                 let built = clock.measure { batch.build(from: system, appearances: appearances, threads: threads) }
-                return (step, built)
+                return (step, built, max(system.particleCount, 1))
             }
             for _ in 0..<options.plan.warmUps * 10 { _ = frame() }
             let frames = (0..<options.frames).map { _ in frame() }
             particles = system.particleCount
             checksum += Double(batch.quadCount) + Double(batch.vertices.first?.x ?? 0)
-            let perParticle = { (duration: Duration) in duration.nanoseconds / Double(max(particles, 1)) }
             results.append(BenchmarkRecord(
                 phase: .step, implementation: .swift, threads: threads, count: particles,
-                statistics: SampleStatistics(frames.map { perParticle($0.step) })))
+                statistics: SampleStatistics(frames.map { $0.step.nanoseconds / Double($0.particles) })))
             results.append(BenchmarkRecord(
                 phase: .batch, implementation: .swift, threads: threads, count: particles,
-                renderMode: layer.renderMode.rawValue, statistics: SampleStatistics(frames.map { perParticle($0.batch) })))
+                renderMode: layer.renderMode.rawValue,
+                statistics: SampleStatistics(frames.map { $0.batch.nanoseconds / Double($0.particles) })))
             frameMilliseconds[threads] = SampleStatistics(frames.map { ($0.step + $0.batch).nanoseconds / 1e6 })
         }
         return BenchmarkReport(

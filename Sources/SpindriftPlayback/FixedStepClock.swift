@@ -32,7 +32,7 @@ public struct FixedStepClock: Equatable, Sendable {
         return Int(count)
     }
 
-    /// Drops the carried time, so that resuming after a pause does not catch up.
+    /// Drops the carried time, so that a restarted simulation starts on a whole step.
     public mutating func reset() {
         accumulated = 0
     }
