@@ -18,15 +18,15 @@ extension EmitterLayer {
             throw ConfigurationError(source: source, reason: "not valid JSON: \(Self.syntaxError(error, in: data))")
         }
         var decodingSource = source
+        var json = data
         if !overrides.isEmpty {
             for override in overrides { document = try override.applied(to: document) }
             decodingSource = "\(source) with --set \(overrides.map(\.description).joined(separator: " "))"
-        }
-        let json: Data
-        do {
-            json = try JSONSerialization.data(withJSONObject: document, options: .fragmentsAllowed)
-        } catch {
-            throw ConfigurationError(source: decodingSource, reason: "cannot re-encode the description: \(error)")
+            do {
+                json = try JSONSerialization.data(withJSONObject: document, options: .fragmentsAllowed)
+            } catch {
+                throw ConfigurationError(source: decodingSource, reason: "cannot re-encode the description: \(error)")
+            }
         }
         do {
             self = try JSONDecoder().decode(EmitterLayer.self, from: json)
