@@ -24,23 +24,14 @@ static void add_constant(float *restrict values, size_t n, float delta) {
     for (size_t i = 0; i < n; i++) values[i] = values[i] + delta;
 }
 
-static void add_clamped(float *restrict values, size_t n, float delta) {
-    for (size_t i = 0; i < n; i++) {
-        float value = values[i] + delta;
-        value = value < 0.0f ? 0.0f : value;
-        values[i] = value > 1.0f ? 1.0f : value;
-    }
-}
-
 void spindrift_integrate(spindrift_columns c, size_t n, float dt, spindrift_constants k) {
     for (int axis = 0; axis < 3; axis++) integrate_axis(c.position[axis], c.velocity[axis], n, dt, k.acceleration[axis]);
     if (k.spins) accumulate(c.rotation, c.spin, n, dt);
     if (k.scale_speed != 0.0f) add_constant(c.scale, n, k.scale_speed * dt);
     for (int channel = 0; channel < 4; channel++) {
         const float change = k.color_speed[channel] * dt;
-        if (change != 0.0f) add_clamped(c.color[channel], n, change);
+        if (change != 0.0f) add_constant(c.color[channel], n, change);
     }
-    add_constant(c.age, n, dt);
 }
 
 void spindrift_stream_copy(double *restrict destination, const double *restrict source, size_t n) {

@@ -83,7 +83,7 @@ public struct BenchmarkRunner {
             record(.kill, .swift, threads: threads, SampleStatistics(steps.map(\.z)))
             let built = plan.measure {
                 MeasurementPlan.nanoseconds(per: system.particleCount) {
-                    batch.build(from: system, appearances: SteadyStateEmitter.appearances, threads: threads)
+                    batch.build(from: system.frame, appearances: SteadyStateEmitter.appearances, threads: threads)
                 }
             }
             record(.batch, .swift, threads: threads, renderMode: .unordered, built)
@@ -118,16 +118,16 @@ public struct BenchmarkRunner {
         // Sorting is one thread's work; the quads around it use them all.
         for mode in Self.sortedModes {
             progress("\(label) particles: \(mode.rawValue) sort…")
-            system.reconfigure(layer: SteadyStateEmitter.layer(count: count, renderMode: mode))
+            system.reconfigure(program: SteadyStateEmitter.program(count: count, renderMode: mode))
             record(.sort, .swift, threads: options.threads, renderMode: mode, plan.reduced.measure {
                 MeasurementPlan.nanoseconds(per: system.particleCount) {
-                    batch.build(from: system, appearances: SteadyStateEmitter.appearances, threads: options.threads)
+                    batch.build(from: system.frame, appearances: SteadyStateEmitter.appearances, threads: options.threads)
                 }
             })
         }
 
         let finalStore = system.store(ofCell: 0)
-        let first = finalStore.count > 0 ? finalStore.particle(at: 0) : nil
+        let first = finalStore.count > 0 ? finalStore.particle(at: 0, now: system.localTime ?? 0) : nil
         let checksum = Double((first?.position.sum() ?? 0) + (first?.age ?? 0)) + Double(batch.vertices.first?.x ?? 0)
         let use = MemoryUse(
             count: count, storeBytesPerParticle: ParticleStore.bytesPerParticle, residentBytesPerParticle: resident,

@@ -32,7 +32,6 @@ final class NaiveParticle {
         rotation += spin * dt
         scale += constants.scaleSpeed * dt
         color += constants.colorSpeed * dt
-        color.clamp(lowerBound: .zero, upperBound: .one)
         age += dt
     }
 }

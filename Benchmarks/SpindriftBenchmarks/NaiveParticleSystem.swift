@@ -6,7 +6,7 @@ final class NaiveParticleSystem {
 
     /// Copies of the live particles of `store`.
     init(copying store: ParticleStore) {
-        particles = (0..<store.count).map { NaiveParticle(store.particle(at: $0)) }
+        particles = (0..<store.count).map { NaiveParticle(store.particle(at: $0, now: 0)) }
     }
 
     /// Advances every particle by `dt` seconds.

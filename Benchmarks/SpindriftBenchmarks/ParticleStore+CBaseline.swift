@@ -10,7 +10,7 @@ extension ParticleStore {
             let pointers = spindrift_columns(
                 position: (columns[.positionX], columns[.positionY], columns[.positionZ]),
                 velocity: (columns[.velocityX], columns[.velocityY], columns[.velocityZ]),
-                age: columns[.age], rotation: columns[.rotation], spin: columns[.spin], scale: columns[.scale],
+                rotation: columns[.rotation], spin: columns[.spin], scale: columns[.scale],
                 color: (columns[.red], columns[.green], columns[.blue], columns[.alpha]))
             let a = constants.acceleration, color = constants.colorSpeed
             let shared = spindrift_constants(

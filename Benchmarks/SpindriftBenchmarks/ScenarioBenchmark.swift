@@ -21,11 +21,14 @@ struct ScenarioBenchmark {
         }
         layer.birthRate *= options.scale
         layer.maxParticles = min(EmitterLayer.maxParticlesLimit, max(1, Int(Double(layer.maxParticles) * options.scale)))
-        if let problem = layer.validationProblems().first {
-            throw .scenario("\(name) × \(options.scale) is not valid: \(problem)")
+        let program: EmitterProgram
+        do {
+            program = try EmitterProgram(layer: layer, source: "\(name) × \(options.scale)")
+        } catch {
+            throw .scenario("\(name) × \(options.scale) is not valid: \(error.problems[0])")
         }
-        let appearances = layer.emitterCells.enumerated().map { index, cell in
-            cell.contents == nil || !cell.enabled ? nil : SpriteAppearance(texture: index, size: [32, 32])
+        let appearances = program.cells.map { cell in
+            cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil
         }
         var results: [BenchmarkRecord] = []
         var frameMilliseconds: [Int: SampleStatistics] = [:]
@@ -33,7 +36,7 @@ struct ScenarioBenchmark {
         var checksum = 0.0
         for threads in options.threadCounts {
             progress("scenario \(name): \(options.frames) frames on \(threads) thread(s)…")
-            let system = ParticleSystem(layer: layer)
+            let system = ParticleSystem(program: program)
             system.threads = threads
             system.advance(by: 0)
             var batch = RenderBatch()
@@ -41,7 +44,7 @@ struct ScenarioBenchmark {
             // Each frame's times are per particle of that frame: the emitter may still grow.
             let frame = { () -> (step: Duration, batch: Duration, particles: Int) in
                 let step = clock.measure { system.advance(by: SteadyStateEmitter.step) }
-                let built = clock.measure { batch.build(from: system, appearances: appearances, threads: threads) }
+                let built = clock.measure { batch.build(from: system.frame, appearances: appearances, threads: threads) }
                 return (step, built, max(system.particleCount, 1))
             }
             for _ in 0..<options.plan.warmUps * 10 { _ = frame() }

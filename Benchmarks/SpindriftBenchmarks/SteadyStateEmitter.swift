@@ -45,9 +45,18 @@ public enum SteadyStateEmitter {
         return layer
     }
 
+    /// ``layer(count:renderMode:)`` compiled: valid by construction.
+    public static func program(count: Int, renderMode: RenderMode = .unordered) -> EmitterProgram {
+        do {
+            return try EmitterProgram(layer: layer(count: count, renderMode: renderMode), source: "steady state")
+        } catch {
+            preconditionFailure("the benchmark's emitter is valid: \(error)")
+        }
+    }
+
     /// A system running ``layer(count:renderMode:)``, already pre-warmed.
     public static func system(count: Int, renderMode: RenderMode = .unordered) -> ParticleSystem {
-        let system = ParticleSystem(layer: layer(count: count, renderMode: renderMode))
+        let system = ParticleSystem(program: program(count: count, renderMode: renderMode))
         system.advance(by: 0)
         return system
     }

@@ -66,4 +66,18 @@ public struct AssetLocator: Sendable {
             throw .configuration(error)
         }
     }
+
+    /// Loads `argument` (file or preset) with `overrides` and, when given, another `seed`,
+    /// compiled for simulation.
+    public func loadProgram(
+        _ argument: String, overrides: [ConfigurationOverride] = [], seed: UInt32? = nil
+    ) throws(CommandLineError) -> (program: EmitterProgram, path: String) {
+        var (layer, path) = try loadLayer(argument, overrides: overrides)
+        if let seed { layer.seed = seed }
+        do {
+            return (try EmitterProgram(layer: layer, source: path), path)
+        } catch {
+            throw .configuration(error)
+        }
+    }
 }

@@ -51,7 +51,7 @@ enum PlayCommand: Subcommand {
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
         let overrides = try parsed.overrides()
-        let (layer, path) = try assets.loadLayer(configuration, overrides: overrides)
+        let (program, path) = try assets.loadProgram(configuration, overrides: overrides)
         var options = PlayOptions(configurationPath: path, texturesDirectory: assets.texturesDirectory)
         options.overrides = overrides
         if let size = try parsed.size("--size") { options.size = SIMD2(Int(size.x), Int(size.y)) }
@@ -67,7 +67,7 @@ enum PlayCommand: Subcommand {
         defer { SDLVideo.shutdown() }
         let statistics: FrameStatistics
         do {
-            let session = try PlaySession(layer: layer, options: options) { output.print($0) }
+            let session = try PlaySession(program: program, options: options) { output.print($0) }
             try session.prepare()
             statistics = try session.run()
         } catch let error as SDLError {

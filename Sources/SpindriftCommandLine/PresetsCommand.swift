@@ -23,10 +23,10 @@ enum PresetsCommand: Subcommand {
         }
         let width = names.map(\.count).max() ?? 0
         for preset in names {
-            let (layer, _) = try assets.loadLayer(preset)
-            let cells = layer.emitterCells.enumerated().map { $1.name ?? "cell\($0)" }
+            let (program, _) = try assets.loadProgram(preset)
+            let cells = program.cells.map(\.path.description)
             output.print(preset.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + "\(layer.emitterShape.rawValue) emitter, cells: \(cells.joined(separator: ", "))")
+                + "\(program.layer.emitterShape.rawValue) emitter, cells: \(cells.joined(separator: ", "))")
         }
         return 0
     }

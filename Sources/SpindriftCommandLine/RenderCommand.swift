@@ -54,8 +54,8 @@ enum RenderCommand: Subcommand {
             destinations = { _ in file }
         }
         let size = try parsed.size("--size") ?? [1280, 720]
-        var (layer, path) = try assets.loadLayer(configuration, overrides: parsed.overrides())
-        if let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max) { layer.seed = seed }
+        let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max)
+        let (program, path) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
 
         let canvas: OffscreenRenderer
         do {
@@ -64,18 +64,19 @@ enum RenderCommand: Subcommand {
             throw .graphics(error)
         }
         do {
-            try canvas.scene.prepare(for: layer, source: path)
+            try canvas.scene.prepare(for: program, source: path)
         } catch {
             throw .configuration(error)
         }
-        let system = ParticleSystem(layer: layer, viewport: size)
+        let system = ParticleSystem(program: program, viewport: size)
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         // The engine is exact whatever the step, so one step reaches the first frame's time.
         system.advance(by: 0)
-        system.advance(by: time ?? 0)
+        let start = time ?? 0
+        system.advance(to: start)
         for warning in system.warnings { output.warn(warning) }
         for frame in 0..<(frames ?? 1) {
-            if frame > 0 { system.advance(by: 1 / fps) }
+            system.advance(to: start + Double(frame) / fps)
             let destination = destinations(frame)
             do {
                 try canvas.render(system)

@@ -42,24 +42,28 @@ enum SimulateCommand: Subcommand {
         }
         let threads = try parsed.integer("--threads", in: 1...256) ?? 1
         let viewport = try parsed.size("--size") ?? [1280, 720]
-        var (layer, _) = try assets.loadLayer(configuration, overrides: parsed.overrides())
-        if let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max) { layer.seed = seed }
+        let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max)
+        let (program, _) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
 
-        let system = ParticleSystem(layer: layer, viewport: viewport)
+        let system = ParticleSystem(program: program, viewport: viewport)
         system.threads = threads
         system.advance(by: 0)
         let stepCount = Int(max(steps, 0))
-        for step in 0..<stepCount {
-            system.advance(by: step == stepCount - 1 ? time - Double(stepCount - 1) * dt : dt)
+        // Each step ends at an exact multiple of dt (the last at --time), not at a running
+        // sum, so births at exact instants land as in a single jump.
+        for step in 1...max(stepCount, 1) where stepCount > 0 {
+            system.advance(to: step == stepCount ? time : Double(step) * dt)
         }
         for warning in system.warnings { output.warn(warning) }
 
         let local = system.localTime.map { String(format: "%g", $0) } ?? "not started"
         output.print("\(configuration): time \(String(format: "%g", time)) s (local \(local) s), \(stepCount) steps of \(String(format: "%g", dt)) s")
-        let names = system.cellNames
-        let width = max(5, names.map(\.count).max() ?? 0)
-        for (index, cellName) in names.enumerated() {
-            output.print(cellName.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount(inCell: index))")
+        // Each cell by its own name, indented by depth under its parent.
+        let cells = system.program.cells
+        let labels = cells.map { String(repeating: "  ", count: $0.path.depth - 1) + $0.path.components.last! }
+        let width = max(5, labels.map(\.count).max() ?? 0)
+        for (index, label) in labels.enumerated() {
+            output.print(label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount(inCell: index))")
         }
         output.print("total".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount)")
 

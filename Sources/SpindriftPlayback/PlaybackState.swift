@@ -56,7 +56,11 @@ public struct PlaybackState: Equatable, Sendable {
             guard let value = value(of: selectedParameter) else { return .none }
             let newValue = selectedParameter.adjusted(value, increase: key == .increase)
             guard newValue != value else { return .none }
-            layer.emitterCells[selectedCell][keyPath: selectedParameter.keyPath] = newValue
+            var tuned = layer
+            tuned.emitterCells[selectedCell][keyPath: selectedParameter.keyPath] = newValue
+            // A key never leaves the description invalid: past a limit it does nothing.
+            guard tuned.validationProblems().isEmpty else { return .none }
+            layer = tuned
             return .reconfigure
         case .saveTuned:
             return .saveTuned

@@ -33,7 +33,7 @@ public final class OffscreenRenderer {
         SDL_FreeSurface(surface)
     }
 
-    /// Draws `system`'s particles (its layer prepared with ``SceneRenderer/prepare(for:source:)``).
+    /// Draws `system`'s particles (its program prepared with ``SceneRenderer/prepare(for:source:)``).
     public func render(_ system: ParticleSystem) throws(SDLError) {
         scene.buildBatch(from: system)
         try scene.drawBatch()

@@ -25,26 +25,26 @@ public final class PlaySession {
     private var status: (text: String, until: Double)?
     private var reportedError: ConfigurationError?
 
-    /// Opens the window for `layer`, loaded from ``PlayOptions/configurationPath``, and
+    /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
     /// receives one-line messages (reloads, saved files).
-    public init(layer: EmitterLayer, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
+    public init(program: EmitterProgram, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
         self.options = options
         self.log = log
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
             title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync,
             texturesDirectory: options.texturesDirectory, warn: log)
-        state = PlaybackState(layer: layer)
+        state = PlaybackState(layer: program.layer)
         let viewport = window.viewport
-        system = ParticleSystem(layer: layer, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+        system = ParticleSystem(program: program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         watcher = ConfigurationWatcher(path: options.configurationPath, overrides: options.overrides)
     }
 
     /// Loads the textures of the initial layer; a missing one names the file and the cell.
     public func prepare() throws(ConfigurationError) {
-        try window.scene.prepare(for: state.layer, source: options.configurationPath)
+        try window.scene.prepare(for: system.program, source: options.configurationPath)
     }
 
     /// Runs until the window is closed, `Esc`/`Q`, or ``PlayOptions/quitAfter``; returns
@@ -120,7 +120,7 @@ public final class PlaySession {
             window.matchRendererToWindow()
             let viewport = window.viewport
             // The emitter's viewport-relative geometry follows the new size; particles stay.
-            system.reconfigure(layer: state.layer, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+            system.reconfigure(program: system.program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
             return .none
         case SDL_KEYDOWN.rawValue:
             guard let key = PlaybackKey(keycode: event.key.keysym.sym), event.key.repeat == 0 || key.repeats else {
@@ -133,7 +133,15 @@ public final class PlaySession {
                 system.advance(by: 0)
                 clock.reset()
             case .reconfigure:
-                system.reconfigure(layer: state.layer)
+                // The state accepts only valid values, so this compiles; should it not, the
+                // last good program keeps running and the HUD says why.
+                do {
+                    let program = try EmitterProgram(layer: state.layer, source: options.configurationPath)
+                    try window.scene.prepare(for: program, source: options.configurationPath)
+                    system.reconfigure(program: program)
+                } catch {
+                    report("\(error)")
+                }
             case .saveTuned:
                 saveTuned()
             case .toggleFullscreen:
@@ -154,9 +162,10 @@ public final class PlaySession {
         var reloaded = false
         if let layer = watcher.poll() {
             do {
-                try window.scene.prepare(for: layer, source: options.configurationPath)
+                let program = try EmitterProgram(layer: layer, source: options.configurationPath)
+                try window.scene.prepare(for: program, source: options.configurationPath)
                 state.replaceLayer(layer)
-                system.reconfigure(layer: layer)
+                system.reconfigure(program: program)
                 log("reloaded \(options.configurationPath)")
                 reloaded = true
             } catch {

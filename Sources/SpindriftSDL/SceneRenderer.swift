@@ -27,17 +27,17 @@ public final class SceneRenderer {
     /// The night-sky blue behind the snow.
     public static let defaultBackground: SIMD3<UInt8> = [12, 18, 34]
 
-    /// Loads the textures of `layer`'s cells; call it whenever the layer changes. On error
-    /// (naming `source`, the cell and the file) the previous appearances stay.
-    public func prepare(for layer: EmitterLayer, source: String) throws(ConfigurationError) {
-        appearances = try textures.appearances(for: layer, source: source)
+    /// Loads the textures of `program`'s cells; call it whenever the program changes. On
+    /// error (naming `source`, the cell and the file) the previous appearances stay.
+    public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
+        appearances = try textures.appearances(for: program, source: source)
     }
 
     /// Builds the batch of `system`'s live particles on as many threads as `system` updates
-    /// on; `system`'s layer must be the one last passed to ``prepare(for:source:)``.
+    /// on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
     public func buildBatch(from system: ParticleSystem) {
-        precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's layer before drawing it")
-        batch.build(from: system, appearances: appearances, threads: system.threads)
+        precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's program before drawing it")
+        batch.build(from: system.frame, appearances: appearances, threads: system.threads)
         if indices.count < batch.quadCount * 6 {
             // Grown by doubling: the indices are the same for every frame.
             indices = RenderBatch.triangleIndices(quadCount: max(batch.quadCount, indices.count / 6 * 2))

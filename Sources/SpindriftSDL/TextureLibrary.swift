@@ -39,18 +39,20 @@ public final class TextureLibrary {
         return atlas!
     }
 
-    /// One appearance per top-level cell of `layer`: nil for cells that are disabled or have
-    /// no contents. A texture that cannot be loaded is an error naming `source`, the cell's
+    /// One appearance per cell of `program` (sub-cells included): nil for cells that do not
+    /// draw. A texture that cannot be loaded is an error naming `source`, the cell's
     /// `contents` path and the file.
-    public func appearances(for layer: EmitterLayer, source: String) throws(ConfigurationError) -> [SpriteAppearance?] {
+    ///
+    /// The drawn size at scale 1 is the image's pixels × the `contentsRect` fraction ÷
+    /// `contentsScale`, in points.
+    public func appearances(for program: EmitterProgram, source: String) throws(ConfigurationError) -> [SpriteAppearance?] {
         var problems: [ConfigurationError.Problem] = []
-        for (index, cell) in layer.emitterCells.enumerated() where cell.enabled {
-            guard let name = cell.contents else { continue }
+        for compiled in program.cells where compiled.draws {
+            guard let name = compiled.cell.contents else { continue }
             do {
                 try load(name)
             } catch {
-                let label = cell.name.map { " (cell '\($0)')" } ?? ""
-                problems.append(.init(path: "emitterCells[\(index)].contents", reason: "\(error)\(label)"))
+                problems.append(.init(path: "\(compiled.jsonPath).contents", reason: "\(error) (cell '\(compiled.path)')"))
             }
         }
         if !problems.isEmpty { throw ConfigurationError(source: source, problems: problems) }
@@ -61,12 +63,13 @@ public final class TextureLibrary {
                 throw ConfigurationError(source: source, reason: "\(error)")
             }
         }
-        return layer.emitterCells.map { cell in
-            guard cell.enabled, let name = cell.contents, let image = images[name], let place = placements[name] else {
+        return program.cells.map { compiled in
+            let cell = compiled.cell
+            guard compiled.draws, let name = cell.contents, let image = images[name], let place = placements[name] else {
                 return nil
             }
             let rect = SIMD4<Float>(cell.contentsRect)
-            let size = SIMD2(Float(image.pointee.w), Float(image.pointee.h))
+            let size = SIMD2(Float(image.pointee.w), Float(image.pointee.h)) / Float(cell.contentsScale)
             return SpriteAppearance(
                 texture: 0, size: size * SIMD2(rect.z, rect.w),
                 textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])

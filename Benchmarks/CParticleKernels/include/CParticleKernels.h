@@ -7,7 +7,6 @@
 typedef struct {
     float *position[3];
     float *velocity[3];
-    float *age;
     float *rotation;
     float *spin;
     float *scale;

@@ -7,7 +7,9 @@ extension EmitterCell {
         case scale, scaleRange, scaleSpeed, spin, spinRange
         case color, redRange, greenRange, blueRange, alphaRange
         case redSpeed, greenSpeed, blueSpeed, alphaSpeed
-        case contents, contentsRect, emitterCells
+        case contents, contentsRect, contentsScale
+        case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses
+        case emitterCells
     }
 
     /// Decodes a cell, keeping Core Animation's default for every absent key and
@@ -45,6 +47,14 @@ extension EmitterCell {
         try container.update(&alphaSpeed, .alphaSpeed)
         try container.update(&contents, .contents)
         try container.updateVector(&contentsRect, .contentsRect, labels: "[x, y, width, height]")
+        try container.update(&contentsScale, .contentsScale)
+        try container.update(&beginTime, .beginTime)
+        try container.update(&duration, .duration)
+        try container.update(&speed, .speed)
+        try container.update(&timeOffset, .timeOffset)
+        try container.update(&repeatCount, .repeatCount)
+        try container.update(&repeatDuration, .repeatDuration)
+        try container.update(&autoreverses, .autoreverses)
         try container.update(&emitterCells, .emitterCells)
     }
 }

@@ -25,11 +25,7 @@ extension EmitterLayer {
         if !(1...Self.maxParticlesLimit).contains(maxParticles) {
             reject("maxParticles", "must be between 1 and \(Self.maxParticlesLimit) (got \(maxParticles))")
         }
-        Self.collectProblems(of: emitterCells, at: "emitterCells", depth: 1, into: &problems)
-        for (index, cell) in emitterCells.enumerated() where cell.birthRate * birthRate > Self.maxBirthRate {
-            reject("emitterCells[\(index)].birthRate",
-                   "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
-        }
+        collectProblems(of: emitterCells, at: "emitterCells", depth: 1, into: &problems)
         return problems
     }
 
@@ -39,12 +35,12 @@ extension EmitterLayer {
         if !problems.isEmpty { throw ConfigurationError(source: source, problems: problems) }
     }
 
-    private static func collectProblems(
+    private func collectProblems(
         of cells: [EmitterCell], at path: String, depth: Int,
         into problems: inout [ConfigurationError.Problem]
     ) {
-        if depth > maxCellDepth, !cells.isEmpty {
-            problems.append(.init(path: path, reason: "cells nest deeper than \(maxCellDepth) levels"))
+        if depth > Self.maxCellDepth, !cells.isEmpty {
+            problems.append(.init(path: path, reason: "cells nest deeper than \(Self.maxCellDepth) levels"))
             return
         }
         var firstIndexByName: [String: Int] = [:]
@@ -65,7 +61,15 @@ extension EmitterLayer {
             if cell.contents?.isEmpty == true { reject("contents", "must not be empty") }
             collectUnrepresentableValues(of: cell, at: cellPath + ".", into: &problems)
             if cell.birthRate < 0 { reject("birthRate", "must not be negative (got \(cell.birthRate))") }
-            if cell.lifetime < 0 { reject("lifetime", "must not be negative (got \(cell.lifetime))") }
+            if cell.birthRate * birthRate > Self.maxBirthRate {
+                reject("birthRate", "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
+            }
+            for (key, value) in [("lifetime", cell.lifetime), ("duration", cell.duration), ("speed", cell.speed),
+                                 ("repeatCount", cell.repeatCount), ("repeatDuration", cell.repeatDuration)]
+            where value < 0 {
+                reject(key, "must not be negative (got \(value))")
+            }
+            if cell.contentsScale <= 0 { reject("contentsScale", "must be more than 0 (got \(cell.contentsScale))") }
             for component in 0..<4 where cell.color[component].isFinite && !(0...1).contains(cell.color[component]) {
                 reject("color[\(component)]", "must be between 0 and 1 (got \(cell.color[component]))")
             }

@@ -7,7 +7,8 @@
 extension ParticleColumns {
     /// Advances the particles in `range` (its bounds multiples of ``ParticleStore/simdWidth``)
     /// by `dt` seconds: p += v·dt + ½·a·dt², v += a·dt, rotation += spin·dt,
-    /// scale += scaleSpeed·dt, colour += speed·dt clamped to 0…1, age += dt.
+    /// scale += scaleSpeed·dt, colour += speed·dt (not clamped: drawing clamps). Ages need no
+    /// update: they follow from the death times.
     public func integrate(_ range: Range<Int>, by dt: Float, constants: ParticleUpdateConstants) {
         assert(range.lowerBound % ParticleStore.simdWidth == 0 && range.upperBound % ParticleStore.simdWidth == 0)
         let a = constants.acceleration
@@ -21,11 +22,10 @@ extension ParticleColumns {
             addConstant(self[.scale], constants.scaleSpeed * dt, range)
         }
         let change = constants.colorSpeed * dt
-        if change.x != 0 { addClamped(self[.red], change.x, range) }
-        if change.y != 0 { addClamped(self[.green], change.y, range) }
-        if change.z != 0 { addClamped(self[.blue], change.z, range) }
-        if change.w != 0 { addClamped(self[.alpha], change.w, range) }
-        addConstant(self[.age], dt, range)
+        if change.x != 0 { addConstant(self[.red], change.x, range) }
+        if change.y != 0 { addConstant(self[.green], change.y, range) }
+        if change.z != 0 { addConstant(self[.blue], change.z, range) }
+        if change.w != 0 { addConstant(self[.alpha], change.w, range) }
     }
 }
 
@@ -81,21 +81,6 @@ private func addConstant(_ values: UnsafeMutablePointer<Float>, _ delta: Float, 
     var index = range.lowerBound
     while index < range.upperBound {
         store(load(values, index) + increment, values, index)
-        index &+= 16
-    }
-}
-
-/// values = clamp(values + delta, 0, 1).
-private func addClamped(_ values: UnsafeMutablePointer<Float>, _ delta: Float, _ range: Range<Int>) {
-    let increment = SIMD16<Float>(repeating: delta)
-    let zero = SIMD16<Float>(repeating: 0), one = SIMD16<Float>(repeating: 1)
-    var index = range.lowerBound
-    while index < range.upperBound {
-        // Masked selects vectorise; pointwiseMin and pointwiseMax go lane by lane through the
-        // stack (≈ 20× slower).
-        let sum = load(values, index) + increment
-        let floored = sum.replacing(with: zero, where: sum .< zero)
-        store(floored.replacing(with: one, where: floored .> one), values, index)
         index &+= 16
     }
 }

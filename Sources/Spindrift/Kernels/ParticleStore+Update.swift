@@ -21,25 +21,27 @@ extension ParticleStore {
         }
     }
 
-    /// Removes every particle whose age has reached its lifetime by swap-remove (the last
-    /// particle moves into the hole and is checked in turn); returns how many died.
+    /// Removes every particle whose death time is at or before local time `now` by
+    /// swap-remove (the last particle moves into the hole and is checked in turn); returns
+    /// how many died.
     @discardableResult
-    public func removeExpired() -> Int {
+    public func removeExpired(at now: Double) -> Int {
         let initialCount = count
         count = withColumns { columns in
-            let ages = columns[.age], lifetimes = columns[.lifetime]
+            let deaths = columns.deathTimes
+            let limit = SIMD8<Double>(repeating: now)
             var alive = count
             var index = 0
             while index < alive {
                 if index & (Self.simdWidth - 1) == 0, index + Self.simdWidth <= alive {
-                    let age = UnsafeRawPointer(ages + index).loadUnaligned(as: SIMD16<Float>.self)
-                    let lifetime = UnsafeRawPointer(lifetimes + index).loadUnaligned(as: SIMD16<Float>.self)
-                    if !any(age .>= lifetime) {
+                    let first = UnsafeRawPointer(deaths + index).loadUnaligned(as: SIMD8<Double>.self)
+                    let second = UnsafeRawPointer(deaths + index + 8).loadUnaligned(as: SIMD8<Double>.self)
+                    if !any((first .<= limit) .| (second .<= limit)) {
                         index += Self.simdWidth
                         continue
                     }
                 }
-                if ages[index] >= lifetimes[index] {
+                if deaths[index] <= now {
                     alive -= 1
                     if index != alive { columns.moveParticle(from: alive, to: index) }
                 } else {

@@ -9,6 +9,6 @@ extension ParticleUpdateConstants {
         if spins { bytes += 3 * float }
         if scaleSpeed != 0 { bytes += 2 * float }
         bytes += (0..<4).reduce(0) { total, channel in total + (colorSpeed[channel] == 0 ? 0 : 2 * float) }
-        return bytes + 2 * float
+        return bytes
     }
 }

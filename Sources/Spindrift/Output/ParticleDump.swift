@@ -1,46 +1,66 @@
 import Foundation
 
-/// Every live particle of a system as CSV or JSON, by cell and emission ordinal, so the rows
-/// do not depend on storage order: other step sizes give the same rows, with values equal
-/// within float rounding.
+/// Every live particle of a system as CSV or JSON, by cell (a cell before its sub-cells),
+/// then parent, then emission ordinal, so the rows do not depend on storage order: other step
+/// sizes and thread counts give the same rows, with values equal within float rounding.
+///
+/// `cell` is the cell's key path, `id` the particle's identity, `parent` its parent's identity
+/// (empty at the top level), `index` its emission ordinal from its emitter, then one value per
+/// ``ParticleColumn``; colours are the particle's state, not clamped.
 public enum ParticleDump {
-    /// The CSV columns, in order.
-    public static let csvHeader = "cell,index,x,y,z,vx,vy,vz,age,lifetime,rotation,scale,r,g,b,a"
+    /// The columns, in order.
+    public static let columns = ["cell", "id", "parent", "index"] + ParticleColumn.allCases.map(\.dumpName)
 
-    /// One row per particle under ``csvHeader``; `index` is the emission ordinal.
+    /// The CSV header line.
+    public static var csvHeader: String { columns.joined(separator: ",") }
+
+    /// One row per particle under ``csvHeader``.
     public static func csv(_ system: ParticleSystem) -> String {
         var text = csvHeader + "\n"
-        forEachParticle(system) { cell, particle in
-            text += "\(cell),\(particle.ordinal)"
-            for value in values(of: particle) { text += ",\(value)" }
-            text += "\n"
+        forEachParticle(system) { fields in
+            text += fields.map(\.csv).joined(separator: ",") + "\n"
         }
         return text
     }
 
-    /// A JSON array of objects with the CSV's keys.
+    /// A JSON array of objects with the CSV's keys (`parent` is null at the top level).
     public static func json(_ system: ParticleSystem) -> String {
-        let keys = csvHeader.split(separator: ",").dropFirst(2)
         var rows: [String] = []
-        forEachParticle(system) { cell, particle in
-            var fields = ["\"cell\": \(jsonString(cell))", "\"index\": \(particle.ordinal)"]
-            for (key, value) in zip(keys, values(of: particle)) { fields.append("\"\(key)\": \(value)") }
-            rows.append("  {" + fields.joined(separator: ", ") + "}")
+        forEachParticle(system) { fields in
+            rows.append("  {" + zip(columns, fields).map { "\"\($0)\": \($1.json)" }.joined(separator: ", ") + "}")
         }
         return rows.isEmpty ? "[]\n" : "[\n" + rows.joined(separator: ",\n") + "\n]\n"
     }
 
-    private static func forEachParticle(_ system: ParticleSystem, _ body: (String, Particle) -> Void) {
-        for (cellIndex, name) in system.cellNames.enumerated() {
-            for particle in system.particles(inCell: cellIndex) { body(name, particle) }
+    /// A dumped value: text or a number.
+    private enum Field {
+        case text(String?), integer(Int64), number(Float)
+
+        var csv: String {
+            switch self {
+            case .text(let text): text ?? ""
+            case .integer(let value): "\(value)"
+            case .number(let value): "\(value)"
+            }
+        }
+
+        var json: String {
+            switch self {
+            case .text(let text): text.map(jsonString) ?? "null"
+            case .integer(let value): "\(value)"
+            case .number(let value): "\(value)"
+            }
         }
     }
 
-    private static func values(of particle: Particle) -> [Float] {
-        [particle.position.x, particle.position.y, particle.position.z,
-         particle.velocity.x, particle.velocity.y, particle.velocity.z,
-         particle.age, particle.lifetime, particle.rotation, particle.scale,
-         particle.color.x, particle.color.y, particle.color.z, particle.color.w]
+    private static func forEachParticle(_ system: ParticleSystem, _ body: ([Field]) -> Void) {
+        for cell in system.program.cells {
+            for particle in system.particles(inCell: cell.index) {
+                let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
+                body([.text(cell.path.description), .text(identity.description), .text(particle.parent?.description),
+                      .integer(particle.ordinal)] + ParticleColumn.allCases.map { .number(particle[$0]) })
+            }
+        }
     }
 
     private static func jsonString(_ text: String) -> String {

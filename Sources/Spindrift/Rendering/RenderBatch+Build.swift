@@ -5,23 +5,22 @@ extension RenderBatch {
     /// machines.
     static let minimumQuadsPerThread = 8_192
 
-    /// Rebuilds the batch from the live particles of `system`, in the order its layer's
-    /// ``RenderMode`` asks for. `appearances[cell]` is nil for cells that draw nothing
-    /// (no contents, or disabled).
+    /// Rebuilds the batch from the live particles of `frame`, in the order its
+    /// ``RenderMode`` asks for. `appearances[cell]` (one per cell of the frame) is nil for
+    /// cells that draw nothing; cells that do not ``CompiledCell/draws`` are skipped too.
     ///
-    /// A quad is centred on the particle, |scale| × the appearance's size, mirrored
-    /// horizontally when the scale is negative, rotated by the particle's rotation
-    /// (clockwise on screen, as y grows downward) and tinted by its colour.
+    /// A quad is centred on the particle, scale × the appearance's size (a negative scale
+    /// negates the corners: the image turned 180°), rotated by the particle's rotation
+    /// (clockwise on screen, as y grows downward) and tinted by its colour clamped to 0…1.
     ///
     /// The quads are written on up to `threads` threads; the batch does not depend on it.
-    public mutating func build(from system: ParticleSystem, appearances: [SpriteAppearance?], threads: Int = 1) {
-        precondition(appearances.count == system.cellCount, "one appearance per cell, nil for cells that draw nothing")
-        precondition(threads >= 1, "threads must be at least 1")
+    public mutating func build(from frame: ParticleFrame, appearances: [SpriteAppearance?], threads: Int = 1) {
+        precondition(appearances.count == frame.cells.count, "one appearance per cell, nil for cells that draw nothing")
+        let threads = max(1, threads)
         drawnCells.removeAll(keepingCapacity: true)
-        let cells = system.layer.emitterCells
-        for cell in cells.indices where appearances[cell] != nil && cells[cell].enabled { drawnCells.append(cell) }
+        for cell in frame.cells.indices where appearances[cell] != nil && frame.cells[cell].draws { drawnCells.append(cell) }
         let drawn = drawnCells
-        let total = drawn.reduce(0) { $0 + system.particleCount(inCell: $1) }
+        let total = drawn.reduce(0) { $0 + frame.stores[$1].count }
         if vertices.count < total * 4 {
             // Doubling: a growing emitter (after a restart, say) reallocates O(log n) times,
             // not on every frame.
@@ -30,21 +29,21 @@ extension RenderBatch {
         }
         runs.removeAll(keepingCapacity: true)
         quadCount = 0
-        let mode = system.layer.renderMode
+        let mode = frame.renderMode
         blendMode = mode == .additive ? .additive : .alpha
         switch mode {
         case .unordered, .additive:
             for cell in drawn {
-                let count = system.particleCount(inCell: cell)
+                let count = frame.stores[cell].count
                 guard count > 0 else { continue }
                 let appearance = appearances[cell]!, firstQuad = quadCount
-                writeQuads(of: system.store(ofCell: cell), count: count, threads: threads) { columns, output, quads in
+                writeQuads(of: frame.stores[cell], count: count, threads: threads) { columns, output, quads in
                     for n in quads { writeQuad(particle: n, of: columns, appearance: appearance, into: output, at: firstQuad + n) }
                 }
                 appendRun(texture: appearance.texture, quads: count)
             }
         case .oldestFirst, .oldestLast, .backToFront:
-            buildSorted(system: system, drawn: drawn, mode: mode, appearances: appearances, threads: threads)
+            buildSorted(frame: frame, drawn: drawn, mode: mode, appearances: appearances, threads: threads)
         }
     }
 
@@ -54,17 +53,19 @@ extension RenderBatch {
     /// A key's lower half is the particle's place in the drawn cells' particles laid end to
     /// end, so a cell's particles are the keys whose lower half falls in its range.
     private mutating func buildSorted(
-        system: ParticleSystem, drawn: [Int], mode: RenderMode, appearances: [SpriteAppearance?], threads: Int
+        frame: ParticleFrame, drawn: [Int], mode: RenderMode, appearances: [SpriteAppearance?], threads: Int
     ) {
         sortKeys.removeAll(keepingCapacity: true)
         for cell in drawn {
-            let store = system.store(ofCell: cell)
+            let store = frame.stores[cell]
             store.withColumns { columns in
-                let values = mode == .backToFront ? columns[.positionZ] : columns[.age]
-                // Oldest first: largest age first; back to front: smallest z (farthest) first.
-                let sign: Float = mode == .oldestFirst ? -1 : 1
+                // Oldest first: earliest birth first; oldest last: latest birth first; back to
+                // front: smallest z (farthest) first.
+                let depths = columns[.positionZ], deaths = columns.deathTimes, lifetimes = columns[.lifetime]
+                let sign: Double = mode == .oldestLast ? -1 : 1
                 for index in 0..<store.count {
-                    sortKeys.append(UInt64(orderedBits(sign * values[index])) << 32 | UInt64(sortKeys.count))
+                    let value = mode == .backToFront ? depths[index] : Float(sign * (deaths[index] - Double(lifetimes[index])))
+                    sortKeys.append(UInt64(orderedBits(value)) << 32 | UInt64(sortKeys.count))
                 }
             }
         }
@@ -73,9 +74,9 @@ extension RenderBatch {
         keys.withUnsafeBufferPointer { keys in
             var first = 0
             for cell in drawn {
-                let appearance = appearances[cell]!, cellCount = system.particleCount(inCell: cell)
+                let appearance = appearances[cell]!, cellCount = frame.stores[cell].count
                 let range = UInt64(first)..<UInt64(first + cellCount)
-                writeQuads(of: system.store(ofCell: cell), count: keys.count, threads: threads) { columns, output, quads in
+                writeQuads(of: frame.stores[cell], count: keys.count, threads: threads) { columns, output, quads in
                     for position in quads {
                         let place = keys[position] & 0xFFFF_FFFF
                         guard range.contains(place) else { continue }
@@ -92,7 +93,7 @@ extension RenderBatch {
             let place = Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)
             var first = 0
             for cell in drawn {
-                first += system.particleCount(inCell: cell)
+                first += frame.stores[cell].count
                 if place < first { return appearances[cell]!.texture }
             }
             preconditionFailure("a sort key beyond the drawn particles")
@@ -135,14 +136,14 @@ extension RenderBatch {
 }
 
 /// Writes the quad of particle `i` as quad `quad` of `output`: centred on the particle,
-/// |scale| × the appearance's size, mirrored when the scale is negative, rotated, tinted.
+/// scale × the appearance's size (a negative scale negates the corners), rotated, tinted.
 @inline(__always)
 private func writeQuad(
     particle i: Int, of columns: ParticleColumns, appearance: SpriteAppearance,
     into output: UnsafeMutableBufferPointer<SpriteVertex>, at quad: Int
 ) {
     let s = columns[.scale][i]
-    let half = appearance.size / 2 * abs(s)
+    let half = appearance.size / 2 * s
     let angle = columns[.rotation][i]
     let (sine, cosine) = angle == 0 ? (Float(0), Float(1)) : (sin(angle), cos(angle))
     // Corner offsets (±half.x, ±half.y) rotated by the angle.
@@ -152,8 +153,7 @@ private func writeQuad(
     let r = channel(columns[.red][i]), g = channel(columns[.green][i])
     let b = channel(columns[.blue][i]), a = channel(columns[.alpha][i])
     let rect = appearance.textureRect
-    var u0 = rect.x, u1 = rect.x + rect.z
-    if s < 0 { swap(&u0, &u1) }
+    let u0 = rect.x, u1 = rect.x + rect.z
     let v0 = rect.y, v1 = rect.y + rect.w
     let base = quad * 4
     output[base] = SpriteVertex(x: cx - ax - bx, y: cy - ay - by, red: r, green: g, blue: b, alpha: a, u: u0, v: v0)

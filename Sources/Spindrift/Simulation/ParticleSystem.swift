@@ -1,13 +1,20 @@
-/// A running emitter: an ``EmitterLayer`` simulated on one ``ParticleStore`` per cell.
+/// A running emitter: an ``EmitterProgram`` simulated on one ``ParticleStore`` per cell of
+/// its tree, sub-cells included.
 ///
 /// ```swift
-/// let system = ParticleSystem(layer: try EmitterLayer(contentsOfFile: "snow.json"))
+/// let system = try ParticleSystem(layer: EmitterLayer(contentsOfFile: "snow.json"))
 /// system.advance(by: 1.0 / 60)
 /// print(system.particleCount, system.particles(inCell: 0).first?.position ?? .zero)
 /// ```
+///
+/// Every live particle of a cell emits that cell's sub-cells while it is alive, on its own
+/// age; its children outlive it. A step first lets the particles alive at its start emit
+/// their children over the step, then advances and kills, then adds the layer's births; a
+/// particle born during a step is created already aged to its end, its own descendants
+/// with it, so any step size gives the same particles within float rounding.
 public final class ParticleSystem {
-    /// The description being simulated.
-    public private(set) var layer: EmitterLayer
+    /// The compiled description being simulated.
+    public private(set) var program: EmitterProgram
     /// The viewport in points, for ``EmitterUnits/viewport`` geometry.
     public private(set) var viewport: SIMD2<Double>
     /// Parent seconds since the system was created or restarted.
@@ -21,73 +28,86 @@ public final class ParticleSystem {
     /// Time spent in each phase of ``advance(by:)`` so far (pre-warming excluded).
     public private(set) var phaseTimes = StepPhaseTimes()
 
-    var cells: [CellSimulation] = []
+    private var states: [CellState] = []
+    private var stores: [ParticleStore] = []
+    private var topLevelCells: [Int] = []
 
-    /// A system for `layer` (which should be valid), not yet started: the first
-    /// ``advance(by:)`` that reaches ``EmitterLayer/beginTime`` pre-warms it to
-    /// ``EmitterLayer/timeOffset``.
-    public init(layer: EmitterLayer, viewport: SIMD2<Double> = [1280, 720]) {
-        precondition(layer.validationProblems().isEmpty, "ParticleSystem needs a valid layer: call validate(source:)")
-        self.layer = layer
+    /// A system for `program`, not yet started: the first ``advance(by:)`` that reaches
+    /// ``EmitterLayer/beginTime`` pre-warms it to ``EmitterLayer/timeOffset``.
+    public init(program: EmitterProgram, viewport: SIMD2<Double> = [1280, 720]) {
+        self.program = program
         self.viewport = viewport
-        self.cells = makeCells(keeping: [])
+        rebuildStates()
     }
 
-    /// The number of cells simulated: the layer's top-level cells.
-    public var cellCount: Int { cells.count }
+    /// A system for `layer`, which is validated first (the error names the source "layer").
+    public convenience init(layer: EmitterLayer, viewport: SIMD2<Double> = [1280, 720]) throws(ConfigurationError) {
+        self.init(program: try EmitterProgram(layer: layer), viewport: viewport)
+    }
 
-    /// Each cell's name, or `cell<index>` for a cell without one.
-    public var cellNames: [String] {
-        cells.enumerated().map { index, simulation in simulation.cell.name ?? "cell\(index)" }
+    /// The description being simulated.
+    public var layer: EmitterLayer { program.layer }
+
+    /// The number of cells simulated: every cell of the tree.
+    public var cellCount: Int { states.count }
+
+    /// Each cell's key path, in ``EmitterProgram/cells`` order (a cell before its sub-cells).
+    public var cellNames: [String] { program.cells.map(\.path.description) }
+
+    /// The index of the cell with key path `path` (such as `rocket.burst`), if any.
+    public func cellIndex(of path: String) -> Int? {
+        program.cells.firstIndex { $0.path.description == path }
     }
 
     /// The live particles of every cell.
-    public var particleCount: Int { cells.reduce(0) { $0 + $1.store.count } }
+    public var particleCount: Int { states.reduce(0) { $0 + $1.store.count } }
 
     /// The live particles of the cell at `cellIndex`.
-    public func particleCount(inCell cellIndex: Int) -> Int { cells[cellIndex].store.count }
+    public func particleCount(inCell cellIndex: Int) -> Int { states[cellIndex].store.count }
 
     /// The store of the cell at `cellIndex`, in arbitrary order; for render and export passes.
-    public func store(ofCell cellIndex: Int) -> ParticleStore { cells[cellIndex].store }
+    public func store(ofCell cellIndex: Int) -> ParticleStore { states[cellIndex].store }
 
     /// The parameters of the cell at `cellIndex`.
-    public func parameters(ofCell cellIndex: Int) -> CellParameters { cells[cellIndex].factory.parameters }
+    public func parameters(ofCell cellIndex: Int) -> CellParameters { program.cells[cellIndex].parameters }
 
-    /// Copies of the live particles of the cell at `cellIndex`, by emission ordinal.
+    /// Copies of the live particles of the cell at `cellIndex`, by parent, then ordinal.
     public func particles(inCell cellIndex: Int) -> [Particle] {
-        let store = cells[cellIndex].store
-        return (0..<store.count).map(store.particle(at:)).sorted { $0.ordinal < $1.ordinal }
+        let store = states[cellIndex].store
+        let now = localTime ?? 0
+        return (0..<store.count).map { store.particle(at: $0, now: now) }.sorted {
+            ($0.parent?.rawValue ?? 0, $0.ordinal) < ($1.parent?.rawValue ?? 0, $1.ordinal)
+        }
     }
 
-    /// Advances parent time by `seconds`; local time advances by `seconds` × speed.
+    /// What to draw now: every cell's store with its draw settings.
+    public var frame: ParticleFrame {
+        ParticleFrame(renderMode: layer.renderMode, cells: program.cells, stores: stores)
+    }
+
+    /// Advances parent time by `seconds` (ignored unless finite and not negative); local time
+    /// advances by `seconds` × speed.
     public func advance(by seconds: Double) {
-        precondition(seconds >= 0 && seconds.isFinite, "time advances by a finite, non-negative number of seconds")
-        time += seconds
+        guard seconds.isFinite, seconds >= 0 else { return }
+        advance(to: time + seconds)
+    }
+
+    /// Advances parent time to `parentTime` (ignored unless finite and not before ``time``).
+    /// Stepping to exact multiples of a step, rather than adding steps up, lands births
+    /// exactly where pre-warming does.
+    public func advance(to parentTime: Double) {
+        guard parentTime.isFinite, parentTime >= time else { return }
+        time = parentTime
         guard time >= layer.beginTime else { return }
+        let now = layer.timeOffset + (time - layer.beginTime) * layer.speed
         guard let start = localTime else {
-            let now = layer.timeOffset + (time - layer.beginTime) * layer.speed
             localTime = now
-            for cell in cells { cell.prewarm(to: now) }
+            prewarm(to: now)
             return
         }
-        let delta = seconds * layer.speed
-        guard delta > 0 else { return }
-        let end = start + delta
-        // Four clock reads per cell per step (tens of nanoseconds) buy per-phase profiles.
-        let clock = ContinuousClock()
-        for cell in cells {
-            let started = clock.now
-            cell.store.integrate(by: Float(delta), constants: cell.factory.parameters.constants, threads: threads)
-            let integrated = clock.now
-            cell.store.removeExpired()
-            let killed = clock.now
-            cell.spawn(cell.schedule.emittedCount(at: start)..<cell.schedule.emittedCount(at: end), at: end)
-            let spawned = clock.now
-            phaseTimes.update += integrated - started
-            phaseTimes.kill += killed - integrated
-            phaseTimes.spawn += spawned - killed
-        }
-        localTime = end
+        guard now > start else { return }
+        step(from: start, to: now)
+        localTime = now
     }
 
     /// Starts again from parent time 0 with no particles (pre-warmed again on the next
@@ -95,59 +115,185 @@ public final class ParticleSystem {
     public func restart() {
         time = 0
         localTime = nil
-        cells = makeCells(keeping: [])
+        states = []
+        rebuildStates()
     }
 
-    /// Simulates `newLayer` from now on in a viewport of `newViewport` points, keeping the
-    /// time and the live particles of cells that keep their name (or index, when unnamed).
-    /// Particles keep the values they were born with; new ones follow the new description.
-    public func reconfigure(layer newLayer: EmitterLayer, viewport newViewport: SIMD2<Double>? = nil) {
-        precondition(newLayer.validationProblems().isEmpty, "ParticleSystem needs a valid layer: call validate(source:)")
-        layer = newLayer
+    /// Simulates `newProgram` from now on in a viewport of `newViewport` points, keeping the
+    /// time, and the live particles and birth schedules of cells that keep their key path.
+    /// Particles keep the values they were born with; new ones follow the new description,
+    /// and a changed birth rate applies from now on.
+    public func reconfigure(program newProgram: EmitterProgram, viewport newViewport: SIMD2<Double>? = nil) {
+        program = newProgram
         if let newViewport { viewport = newViewport }
-        cells = makeCells(keeping: cells)
+        rebuildStates()
     }
 
-    /// Builds the cells of ``layer``, sizing each store for its steady state within the layer's
-    /// cap, and carrying over schedules and particles from `previous`.
-    private func makeCells(keeping previous: [CellSimulation]) -> [CellSimulation] {
+    /// As ``reconfigure(program:viewport:)``, validating `layer` first; an invalid layer
+    /// throws and changes nothing.
+    public func reconfigure(layer newLayer: EmitterLayer, viewport newViewport: SIMD2<Double>? = nil) throws(ConfigurationError) {
+        reconfigure(program: try EmitterProgram(layer: newLayer), viewport: newViewport)
+    }
+
+    /// Builds the state of every cell of ``program``, carrying over the stores and schedules
+    /// of cells with the same path.
+    private func rebuildStates() {
+        let previous = Dictionary(states.map { ($0.cell.path, $0) }, uniquingKeysWith: { first, _ in first })
         let geometry = EmissionGeometry(layer: layer, viewport: viewport)
-        let parameters = layer.emitterCells.map { CellParameters(cell: $0, layer: layer) }
-        let bounds = parameters.map(\.steadyStateBound)
-        let total = bounds.reduce(0, +)
-        let cap = Double(layer.maxParticles)
-        if total > cap {
-            let message = "the steady state needs about \(Int(min(total, 1e15))) particles "
-                + "(birth rate × lifetime, all cells), more than maxParticles \(layer.maxParticles): running at the cap"
-            if !warnings.contains(message) { warnings.append(message) }
+        if program.steadyStateNeed > Double(layer.maxParticles) {
+            warnOnce("the steady state needs about \(Int(min(program.steadyStateNeed, 1e15))) particles "
+                + "(birth rate × lifetime, all cells), more than maxParticles \(layer.maxParticles): running at the cap")
         }
-        if layer.emitterCells.contains(where: { !$0.emitterCells.isEmpty }) {
-            let message = "nested emitterCells are validated but not simulated yet"
-            if !warnings.contains(message) { warnings.append(message) }
-        }
-        return layer.emitterCells.indices.map { index in
-            let cell = layer.emitterCells[index]
-            // The slack absorbs particles that outlive their lifetime by a rounding error.
-            let limit = total > cap ? Int(cap * (bounds[index] / total)) : Int(bounds[index]) + ParticleStore.simdWidth
-            let old = cell.name != nil
-                ? previous.first { $0.cell.name == cell.name }
-                : (previous.indices.contains(index) && previous[index].cell.name == nil ? previous[index] : nil)
-            var schedule = old?.schedule ?? EmissionSchedule(rate: parameters[index].birthRate)
-            schedule.changeRate(to: parameters[index].birthRate, at: localTime ?? 0)
-            let factory = ParticleFactory(
-                parameters: parameters[index], geometry: geometry, seed: layer.seed, cellIndex: index)
-            // Live particles stay even when the new steady state is smaller (births wait until
-            // they fit), and a store of about the right size is kept rather than reallocated, so
-            // a window resize or a key press allocates nothing.
-            let capacity = max(limit, old?.store.count ?? 0)
-            let store: ParticleStore
-            if let old, (capacity...(2 * capacity + 4096)).contains(old.store.capacity) {
-                store = old.store
-            } else {
-                store = ParticleStore(minimumCapacity: capacity)
-                if let old { store.copyParticles(from: old.store, limit: capacity) }
+        states = program.cells.map { cell in
+            let p = cell.parameters
+            let factory = ParticleFactory(parameters: p, geometry: geometry, seed: layer.seed, path: cell.path)
+            let old = previous[cell.path]
+            var schedule = EmissionSchedule(rate: p.birthRate, start: p.timing.emissionStart)
+            if let old, let localTime {
+                schedule = old.schedule
+                schedule.changeRate(to: p.birthRate, at: p.timing.emissionTime(at: localTime))
             }
-            return CellSimulation(cell: cell, factory: factory, schedule: schedule, store: store, particleLimit: limit)
+            return CellState(cell: cell, factory: factory, schedule: schedule, store: old?.store ?? ParticleStore())
+        }
+        stores = states.map(\.store)
+        topLevelCells = program.topLevelCells
+    }
+
+    private func warnOnce(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    /// Fills the stores with the particles alive at local time `now`, as if the layer had run
+    /// since local time 0: each top-level cell's births, newest first so that a capped store
+    /// keeps the youngest, with their descendants. Births older than a cell's reach are
+    /// skipped, so the work is bounded by what is alive.
+    private func prewarm(to now: Double) {
+        for state in states {
+            state.store.removeAll()
+            state.nursery?.removeAll()
+        }
+        for index in topLevelCells {
+            let state = states[index]
+            let timing = state.cell.parameters.timing
+            let oldest = state.schedule.emittedCount(at: timing.emissionTime(at: now - state.cell.reach))
+            var ordinal = state.schedule.emittedCount(at: timing.emissionTime(at: now)) - 1
+            while ordinal >= oldest {
+                let birth = timing.parentTime(atEmission: state.schedule.birthTime(of: ordinal))
+                guard create(index, ordinal: ordinal, birthTime: birth, now: now, parent: nil, intoNursery: false) else { break }
+                ordinal -= 1
+            }
+        }
+    }
+
+    /// One step from local time `start` to `end`.
+    private func step(from start: Double, to end: Double) {
+        let dt = Float(end - start)
+        // A few clock reads per step buy per-phase profiles.
+        let clock = ContinuousClock()
+        let began = clock.now
+        // Sub-cells of the particles alive at the start, over the ages they pass through.
+        for state in states where !state.cell.children.isEmpty {
+            for index in 0..<state.store.count {
+                let parent = state.store.withColumns { EmitterState(columns: $0, index: index, cell: state.cell, now: start) }
+                let ageAtEnd = parent.age + (end - start)
+                let upper = min(ageAtEnd, parent.lifetime)
+                guard upper > parent.age else { continue }
+                for child in state.cell.children {
+                    emitChildren(
+                        of: parent, birthTime: start - parent.age, cell: child, after: parent.age, through: upper,
+                        ageNow: ageAtEnd, intoNursery: true)
+                }
+            }
+        }
+        var spawnTime = clock.now - began
+        for state in states {
+            let started = clock.now
+            state.store.integrate(by: dt, constants: state.cell.parameters.constants, threads: threads)
+            let integrated = clock.now
+            state.store.removeExpired(at: end)
+            phaseTimes.update += integrated - started
+            phaseTimes.kill += clock.now - integrated
+        }
+        let spawning = clock.now
+        for state in states {
+            if let nursery = state.nursery { state.store.moveAll(from: nursery) }
+        }
+        for index in topLevelCells {
+            let state = states[index]
+            let timing = state.cell.parameters.timing
+            var ordinal = max(
+                state.schedule.emittedCount(at: timing.emissionTime(at: start)),
+                state.schedule.emittedCount(at: timing.emissionTime(at: end - state.cell.reach)))
+            let last = state.schedule.emittedCount(at: timing.emissionTime(at: end))
+            while ordinal < last {
+                let birth = timing.parentTime(atEmission: state.schedule.birthTime(of: ordinal))
+                guard create(index, ordinal: ordinal, birthTime: birth, now: end, parent: nil, intoNursery: false) else { break }
+                ordinal += 1
+            }
+        }
+        spawnTime += clock.now - spawning
+        phaseTimes.spawn += spawnTime
+    }
+
+    /// Creates particle `ordinal` of cell `index`, born at local time `birthTime` and aged to
+    /// local time `now`, emitted by `parent` (its state at this birth; nil at the top level),
+    /// and its descendants born since; keeps the living ones (in the nursery when
+    /// `intoNursery`). Returns false when the cell is at its share of the cap, so its emitter
+    /// stops trying.
+    private func create(
+        _ index: Int, ordinal: Int64, birthTime: Double, now: Double, parent: EmitterState?, intoNursery: Bool
+    ) -> Bool {
+        let state = states[index]
+        // A birth at the very end of a step can land a rounding error past it.
+        let age = max(0, now - birthTime)
+        let (particle, birth) = state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, parent: parent)
+        if age < birth.lifetime {
+            guard state.hasRoom else {
+                warnOnce("cell \(state.cell.path) reached its share of maxParticles \(layer.maxParticles) (\(state.cell.particleLimit) particles): running at the cap")
+                return false
+            }
+            if intoNursery {
+                if state.nursery == nil { state.nursery = ParticleStore() }
+                state.nursery!.append(particle)
+            } else {
+                state.store.append(particle)
+            }
+        }
+        let upper = min(age, birth.lifetime)
+        if upper > 0 {
+            for child in state.cell.children {
+                emitChildren(of: birth, birthTime: birthTime, cell: child, after: 0, through: upper, ageNow: age, intoNursery: intoNursery)
+            }
+        }
+        return true
+    }
+
+    /// Creates the particles of sub-cell `index` that `parent`, born at local time
+    /// `birthTime`, emits at its ages in (`after`, `through`], aged to the parent's age
+    /// `ageNow`; births that leave nothing alive by then are skipped.
+    private func emitChildren(
+        of parent: EmitterState, birthTime: Double, cell index: Int, after: Double, through: Double, ageNow: Double,
+        intoNursery: Bool
+    ) {
+        let cell = states[index].cell
+        let p = cell.parameters
+        guard p.birthRate > 0 else { return }
+        let timing = p.timing
+        let schedule = EmissionSchedule(rate: p.birthRate, start: timing.emissionStart)
+        var ordinal = max(
+            schedule.emittedCount(at: timing.emissionTime(at: after)),
+            schedule.emittedCount(at: timing.emissionTime(at: ageNow - cell.reach)))
+        let last = schedule.emittedCount(at: timing.emissionTime(at: through))
+        while ordinal < last {
+            let birthAge = timing.parentTime(atEmission: schedule.birthTime(of: ordinal))
+            // A particle emits only while it is alive.
+            guard birthAge < parent.lifetime else { return }
+            let emitter = parent.advanced(by: birthAge - parent.age)
+            guard create(
+                index, ordinal: ordinal, birthTime: birthTime + birthAge, now: birthTime + ageNow, parent: emitter,
+                intoNursery: intoNursery)
+            else { return }
+            ordinal += 1
         }
     }
 }

@@ -1,19 +1,23 @@
-/// A cone of emission directions: its axis at (longitude, latitude) and its half-angle, with
-/// the trigonometry done once per cell rather than once per particle.
+/// A cone of emission directions: its axis at (longitude, latitude) relative to a base
+/// direction, and its half-angle, with the trigonometry done once per cell (or per particle
+/// where the base direction varies, as on outlines and for sub-cells).
 struct EmissionCone: Sendable {
     private let axis: SIMD3<Double>
     private let across: SIMD3<Double>
     private let up: SIMD3<Double>
     private let oneMinusCosHalfAngle: Double
 
-    /// The cone around the direction at `longitude` in the x-y plane and `latitude` toward +z,
-    /// with `halfAngle` in 0…π (radians).
-    init(longitude: Double, latitude: Double, halfAngle: Double) {
+    /// The cone around the direction at `longitude` and `latitude` (radians; latitude 0 is
+    /// in the x-y plane, direction (cos lat·cos lon, cos lat·sin lon, −sin lat)) after the
+    /// rotation that takes +x onto the unit vector `base` (a turn about z, then a tilt out of
+    /// the x-y plane), with `halfAngle` in 0…π.
+    init(longitude: Double, latitude: Double, halfAngle: Double, base: SIMD3<Double> = [1, 0, 0]) {
         let (sinLon, cosLon) = sineCosine(turns: longitude / (2 * Double.pi))
         let (sinLat, cosLat) = sineCosine(turns: latitude / (2 * Double.pi))
-        axis = SIMD3(cosLat * cosLon, cosLat * sinLon, sinLat)
-        across = SIMD3(-sinLon, cosLon, 0)
-        up = SIMD3(-sinLat * cosLon, -sinLat * sinLon, cosLat)
+        let rotation = BaseRotation(base)
+        axis = rotation.apply([cosLat * cosLon, cosLat * sinLon, -sinLat])
+        across = rotation.apply([-sinLon, cosLon, 0])
+        up = rotation.apply([sinLat * cosLon, sinLat * sinLon, cosLat])
         oneMinusCosHalfAngle = 1 - sineCosine(turns: halfAngle / (2 * Double.pi)).cosine
     }
 
@@ -26,4 +30,21 @@ struct EmissionCone: Sendable {
         let (sine, cosine) = sineCosine(turns: v)
         return cosTheta * axis + sinTheta * (cosine * across + sine * up)
     }
+}
+
+/// The rotation R_z(φ)·R_y(β) that takes +x onto a unit vector
+/// (cos β·cos φ, cos β·sin φ, −sin β), as its three columns.
+private struct BaseRotation {
+    let x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>
+
+    init(_ base: SIMD3<Double>) {
+        let cosTilt = (base.x * base.x + base.y * base.y).squareRoot()
+        let sinTilt = -base.z
+        let (cosTurn, sinTurn) = cosTilt > 1e-12 ? (base.x / cosTilt, base.y / cosTilt) : (1.0, 0.0)
+        x = base
+        y = [-sinTurn, cosTurn, 0]
+        z = [sinTilt * cosTurn, sinTilt * sinTurn, cosTilt]
+    }
+
+    func apply(_ v: SIMD3<Double>) -> SIMD3<Double> { v.x * x + v.y * y + v.z * z }
 }

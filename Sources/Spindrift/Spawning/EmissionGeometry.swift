@@ -1,15 +1,18 @@
 import Foundation
 
-/// The emitter's shape resolved to points, sampling birth positions.
+/// The emitter's shape resolved to points, sampling birth positions and the base direction
+/// that emission angles are measured from.
 ///
 /// | shape | points | outline | surface | volume |
 /// |---|---|---|---|---|
 /// | point | the position | the position | the position | the position |
-/// | line | the 2 ends | the segment | the segment | the segment |
-/// | rectangle | the 4 corners | the perimeter, angle turned to the edge's normal | the area | the area |
-/// | circle | the centre | the circumference, angle turned to the radius | the disc | the disc |
-/// | cuboid | the 8 corners | the 12 edges, angle turned to the edge's normal in the x-y plane | the 6 faces | the interior |
-/// | sphere | the centre | the equator (in the x-y plane), angle turned to the radius | the shell | the ball |
+/// | line | the 2 ends | the segment, base −y | the segment, base −y | the segment, base −y |
+/// | rectangle | the 4 corners | the perimeter, base the edge's normal | the area | the area |
+/// | circle | the centre | the rim, base the radius | the disc | the disc |
+/// | cuboid | the 8 corners | the 12 edges, base the edge's normal | the 6 faces, base the face's normal | the box |
+/// | sphere | the centre | the shell, base the radius | the shell, base the radius | the ball |
+///
+/// Elsewhere the base is +x. The radius of a circle or sphere is half the width.
 public struct EmissionGeometry: Equatable, Sendable {
     /// The shape.
     public var shape: EmitterShape
@@ -17,7 +20,7 @@ public struct EmissionGeometry: Equatable, Sendable {
     public var mode: EmitterMode
     /// The centre in points.
     public var center: SIMD3<Double>
-    /// Width and height in points (the radius is the width for circles and spheres).
+    /// Width and height in points (the radius is half the width for circles and spheres).
     public var size: SIMD2<Double>
     /// Depth in points (cuboids).
     public var depth: Double
@@ -33,10 +36,17 @@ public struct EmissionGeometry: Equatable, Sendable {
         depth = layer.emitterDepth
     }
 
-    /// A birth position from three uniform numbers in 0 ..< 1, and the angle (radians, in the
-    /// x-y plane) of the outward normal there when the mode turns the emission angle to it.
-    public func sample(_ u: SIMD3<Double>) -> (position: SIMD3<Double>, normalAngle: Double?) {
+    /// The base direction where it does not depend on the birth position: −y (up the screen)
+    /// for a line in every mode but points, +x elsewhere.
+    public var fixedBase: SIMD3<Double> {
+        shape == .line && mode != .points ? [0, -1, 0] : [1, 0, 0]
+    }
+
+    /// A birth position from three uniform numbers in 0 ..< 1, and the outward unit normal
+    /// there when the shape and mode make it the base direction (nil: ``fixedBase``).
+    public func sample(_ u: SIMD3<Double>) -> (position: SIMD3<Double>, normal: SIMD3<Double>?) {
         let half = SIMD3(size.x, size.y, depth) / 2
+        let radius = size.x / 2
         switch (shape, mode) {
         case (.point, _), (.circle, .points), (.sphere, .points):
             return (center, nil)
@@ -53,44 +63,46 @@ public struct EmissionGeometry: Equatable, Sendable {
             return rectanglePerimeter(u.x)
         case (.rectangle, _):
             return (center + SIMD3((u.x - 0.5) * size.x, (u.y - 0.5) * size.y, 0), nil)
-        case (.circle, .outline), (.sphere, .outline):
+        case (.circle, .outline):
             let (sine, cosine) = sineCosine(turns: u.x)
-            return (center + size.x * SIMD3(cosine, sine, 0), 2 * Double.pi * u.x)
+            let normal = SIMD3(cosine, sine, 0)
+            return (center + radius * normal, normal)
         case (.circle, _):
             let (sine, cosine) = sineCosine(turns: u.x)
-            return (center + size.x * u.y.squareRoot() * SIMD3(cosine, sine, 0), nil)
+            return (center + radius * u.y.squareRoot() * SIMD3(cosine, sine, 0), nil)
         case (.cuboid, .outline):
             return cuboidEdge(u)
         case (.cuboid, .surface):
-            return (cuboidFace(u), nil)
+            return cuboidFace(u)
         case (.cuboid, .volume):
             return (center + (u - 0.5) * 2 * half, nil)
-        case (.sphere, .surface):
-            return (center + size.x * unitSphere(u.x, u.y), nil)
+        case (.sphere, .surface), (.sphere, .outline):
+            let normal = unitSphere(u.x, u.y)
+            return (center + radius * normal, normal)
         case (.sphere, .volume):
-            return (center + size.x * Foundation.cbrt(u.z) * unitSphere(u.x, u.y), nil)
+            return (center + radius * Foundation.cbrt(u.z) * unitSphere(u.x, u.y), nil)
         }
     }
 
     /// A point on the rectangle's perimeter, uniform by length, with its edge's outward normal
-    /// (y grows downward: the top edge faces −π/2).
-    private func rectanglePerimeter(_ u: Double) -> (SIMD3<Double>, Double?) {
+    /// (y grows downward: the top edge faces −y).
+    private func rectanglePerimeter(_ u: Double) -> (SIMD3<Double>, SIMD3<Double>?) {
         let (w, h) = (size.x, size.y)
         let perimeter = 2 * (w + h)
         guard perimeter > 0 else { return (center, nil) }
         var s = u * perimeter
-        if s < w { return (center + SIMD3(s - w / 2, -h / 2, 0), -Double.pi / 2) }
+        if s < w { return (center + SIMD3(s - w / 2, -h / 2, 0), [0, -1, 0]) }
         s -= w
-        if s < h { return (center + SIMD3(w / 2, s - h / 2, 0), 0) }
+        if s < h { return (center + SIMD3(w / 2, s - h / 2, 0), [1, 0, 0]) }
         s -= h
-        if s < w { return (center + SIMD3(w / 2 - s, h / 2, 0), Double.pi / 2) }
+        if s < w { return (center + SIMD3(w / 2 - s, h / 2, 0), [0, 1, 0]) }
         s -= w
-        return (center + SIMD3(-w / 2, h / 2 - min(s, h), 0), Double.pi)
+        return (center + SIMD3(-w / 2, h / 2 - min(s, h), 0), [-1, 0, 0])
     }
 
-    /// A point on the cuboid's 12 edges, uniform by length, with the in-plane angle of the
-    /// edge's outward normal (the bisector of its two faces' normals).
-    private func cuboidEdge(_ u: SIMD3<Double>) -> (SIMD3<Double>, Double?) {
+    /// A point on the cuboid's 12 edges, uniform by length, with the edge's outward normal
+    /// (the bisector of its two faces' normals).
+    private func cuboidEdge(_ u: SIMD3<Double>) -> (SIMD3<Double>, SIMD3<Double>?) {
         let extent = SIMD3(size.x, size.y, depth)
         let total = extent.sum()
         guard total > 0 else { return (center, nil) }
@@ -110,16 +122,16 @@ public struct EmissionGeometry: Equatable, Sendable {
         }
         var offset = signs * extent / 2
         offset[axis] = (u.z - 0.5) * extent[axis]
-        // At most one of the signs is 0 (the edge's own axis), so the normal is defined.
-        return (center + offset, atan2(signs.y, signs.x))
+        // Exactly one of the signs is 0 (the edge's own axis): the bisector has length √2.
+        return (center + offset, signs / 2.0.squareRoot())
     }
 
-    /// A point on the cuboid's 6 faces, uniform by area.
-    private func cuboidFace(_ u: SIMD3<Double>) -> SIMD3<Double> {
+    /// A point on the cuboid's 6 faces, uniform by area, with the face's outward normal.
+    private func cuboidFace(_ u: SIMD3<Double>) -> (SIMD3<Double>, SIMD3<Double>?) {
         let extent = SIMD3(size.x, size.y, depth)
         let areas = SIMD3(extent.y * extent.z, extent.x * extent.z, extent.x * extent.y)
         let total = 2 * areas.sum()
-        guard total > 0 else { return center }
+        guard total > 0 else { return (center, nil) }
         var s = u.x * total
         var axis = 0
         while axis < 2, s >= 2 * areas[axis] {
@@ -127,11 +139,13 @@ public struct EmissionGeometry: Equatable, Sendable {
             axis += 1
         }
         var offset = SIMD3<Double>(repeating: 0)
-        offset[axis] = (s < areas[axis] ? -0.5 : 0.5) * extent[axis]
+        var normal = SIMD3<Double>(repeating: 0)
+        normal[axis] = s < areas[axis] ? -1 : 1
+        offset[axis] = normal[axis] * 0.5 * extent[axis]
         let (first, second) = ((axis + 1) % 3, (axis + 2) % 3)
         offset[first] = (u.y - 0.5) * extent[first]
         offset[second] = (u.z - 0.5) * extent[second]
-        return center + offset
+        return (center + offset, normal)
     }
 }
 

@@ -1,9 +1,10 @@
-/// The exact birth times of one cell's particles, in local seconds.
+/// The exact birth times of one cell's particles, in emission seconds (``CellTiming``).
 ///
-/// At a constant rate R from local time 0, the particle with ordinal k is born at (k + 1)/R,
-/// so by time t exactly ⌊R·t⌋ have been born, whatever the step size: the fractional
-/// remainder is carried, and a 0.5 per second cell at 240 frames per second still emits.
-/// A rate change starts a new epoch that keeps the ordinals and the remainder reached so far.
+/// At a constant rate R from emission time 0, the particle with ordinal k is born at
+/// (k + 1)/R, so by time t exactly ⌊R·t⌋ have been born, whatever the step size: the
+/// fractional remainder is carried, and a 0.5 per second cell at 240 frames per second still
+/// emits. A rate change starts a new epoch that keeps the ordinals and the remainder reached
+/// so far.
 public struct EmissionSchedule: Equatable, Sendable {
     /// Particles per second.
     public private(set) var rate: Double
@@ -11,10 +12,20 @@ public struct EmissionSchedule: Equatable, Sendable {
     private var ordinalAtEpoch: Int64 = 0
     private var remainderAtEpoch: Double = 0
 
-    /// A schedule emitting `rate` particles per second from local time 0.
-    public init(rate: Double) {
-        precondition(rate >= 0 && rate.isFinite, "a birth rate must be finite and not negative")
-        self.rate = rate
+    /// A schedule emitting `rate` particles per second (negative or non-finite rates emit
+    /// nothing) at the emission times k / rate after `start`: ordinal 0 is the first birth
+    /// after `start`.
+    public init(rate: Double, start: Double = 0) {
+        self.rate = Self.sanitized(rate)
+        if start > 0, self.rate > 0, start.isFinite {
+            let progress = start * self.rate
+            epoch = start
+            remainderAtEpoch = progress - progress.rounded(.down)
+        }
+    }
+
+    private static func sanitized(_ rate: Double) -> Double {
+        rate.isFinite && rate > 0 ? rate : 0
     }
 
     /// How many particles have been born by local time `time` (births at `time` included).
@@ -36,7 +47,7 @@ public struct EmissionSchedule: Equatable, Sendable {
 
     /// Changes the rate from local time `time` on, keeping what was emitted before.
     public mutating func changeRate(to newRate: Double, at time: Double) {
-        precondition(newRate >= 0 && newRate.isFinite, "a birth rate must be finite and not negative")
+        let newRate = Self.sanitized(newRate)
         guard newRate != rate else { return }
         if time > epoch, rate > 0 {
             let progress = (time - epoch) * rate + remainderAtEpoch

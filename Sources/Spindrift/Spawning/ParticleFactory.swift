@@ -1,67 +1,82 @@
-import Foundation
-
-/// Creates a cell's particles in closed form: the state of the particle with a given
-/// emission ordinal at a given age, drawn from its own random stream, so stepping, pre-warming
-/// and any step size give the same particle.
+/// Creates one cell's particles in closed form: the state of the particle with a given
+/// identity at a given age, drawn from its own random stream, so stepping, pre-warming and
+/// any step size or thread count give the same particle.
 public struct ParticleFactory: Sendable {
     /// The cell's resolved parameters.
     public let parameters: CellParameters
-    /// Where particles are born.
+    /// Where a top-level cell's particles are born (sub-cells are born at their parent).
     public let geometry: EmissionGeometry
     /// The layer's seed.
     public let seed: UInt32
-    /// The cell's index in the layer, part of each particle's random key.
-    public let cellIndex: Int
-    /// The cone of directions where the shape does not turn the emission angle.
+    /// The cell's path key, part of each particle's identity.
+    let cellKey: UInt64
+    /// The cone of directions where the base direction is fixed.
     private let cone: EmissionCone
 
-    /// A factory for one cell.
-    public init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, cellIndex: Int) {
+    /// A factory for the cell at `path`.
+    public init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath) {
         self.parameters = parameters
         self.geometry = geometry
         self.seed = seed
-        self.cellIndex = cellIndex
-        self.cone = EmissionCone(
-            longitude: parameters.longitude, latitude: parameters.latitude, halfAngle: parameters.coneHalfAngle)
+        self.cellKey = path.stableKey
+        self.cone = Self.cone(parameters, base: geometry.fixedBase)
     }
 
-    /// The particle with `ordinal` at `age` seconds, or nil when it has died by then.
+    private static func cone(_ p: CellParameters, base: SIMD3<Double>) -> EmissionCone {
+        EmissionCone(longitude: p.longitude, latitude: p.latitude, halfAngle: p.coneHalfAngle, base: base)
+    }
+
+    /// The particle with `ordinal`, born at local time `birthTime`, at `age` seconds (dead
+    /// ones too: their age is at least their lifetime), and its state at birth as an emitter
+    /// of sub-cells. `parent` is the emitting particle's state at this particle's birth, nil
+    /// for a top-level cell.
     ///
     /// Draws, in this fixed order: 3 for the position, 2 for the direction, then lifetime,
-    /// velocity, scale, spin, red, green, blue and alpha.
-    public func particle(ordinal: Int64, age: Double) -> Particle? {
-        var random = SplitMix64(seed: seed, cell: cellIndex, ordinal: ordinal)
+    /// velocity, scale, spin, red, green, blue and alpha; each ranged value is
+    /// value + (u − 0.5) × range.
+    func particle(
+        ordinal: Int64, birthTime: Double, age: Double, parent: EmitterState?
+    ) -> (particle: Particle, birth: EmitterState) {
+        let identity = ParticleIdentity(cellKey: cellKey, parent: parent?.identity, ordinal: ordinal)
+        var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ identity.rawValue)
         let p = parameters
         let placement = SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit())
-        let (origin, normalAngle) = geometry.sample(placement)
-        let turnedCone = normalAngle.map {
-            EmissionCone(longitude: p.longitude + $0, latitude: p.latitude, halfAngle: p.coneHalfAngle)
+        let origin: SIMD3<Double>
+        let base: SIMD3<Double>?
+        if let parent {
+            // Sub-cells emit from the parent, relative to its direction of motion.
+            origin = parent.position
+            let speed = (parent.velocity * parent.velocity).sum().squareRoot()
+            base = speed > 0 ? parent.velocity / speed : nil
+        } else {
+            (origin, base) = geometry.sample(placement)
         }
-        let direction = (turnedCone ?? cone).direction(random.nextUnit(), random.nextUnit())
-        let lifetime = p.lifetime + p.lifetimeRange * random.nextSigned()
-        let speed = p.velocity + p.velocityRange * random.nextSigned()
-        let scale = p.scale + p.scaleRange * random.nextSigned()
-        let spin = p.spin + p.spinRange * random.nextSigned()
+        let direction = (base.map { Self.cone(p, base: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
+        // Rounded to the stored precision, so that stepping and pre-warming agree on deaths.
+        let lifetime = Double(Float(p.lifetime + p.lifetimeRange * random.nextCentered()))
+        let speed = p.velocity + p.velocityRange * random.nextCentered()
+        var scale = p.scale + p.scaleRange * random.nextCentered()
+        let spin = p.spin + p.spinRange * random.nextCentered()
         var color = p.color
-        for channel in 0..<4 { color[channel] += p.colorRange[channel] * random.nextSigned() }
-        // Clamped at birth, then after changing: as the kernel clamps every step.
-        color.clamp(lowerBound: .zero, upperBound: .one)
-        guard age < lifetime, age >= 0 else { return nil }
-
-        let c = p.constants
-        let acceleration = SIMD3<Double>(Double(c.acceleration.x), Double(c.acceleration.y), Double(c.acceleration.z))
-        let velocity = direction * speed
-        let position = origin + velocity * age + 0.5 * acceleration * age * age
-        color += SIMD4<Double>(Double(c.colorSpeed.x), Double(c.colorSpeed.y), Double(c.colorSpeed.z),
-                               Double(c.colorSpeed.w)) * age
-        color.clamp(lowerBound: .zero, upperBound: .one)
-        return Particle(
-            ordinal: UInt32(truncatingIfNeeded: ordinal),
-            position: SIMD3<Float>(position),
-            velocity: SIMD3<Float>(velocity + acceleration * age),
-            age: Float(age), lifetime: Float(lifetime),
-            rotation: Float(spin * age), spin: Float(spin),
-            scale: Float(scale + Double(c.scaleSpeed) * age),
-            color: SIMD4<Float>(color))
+        for channel in 0..<4 { color[channel] += p.colorRange[channel] * random.nextCentered() }
+        if let parent {
+            color *= parent.color
+            scale *= parent.scale
+        }
+        let birth = EmitterState(
+            identity: identity, age: 0, position: origin, velocity: direction * speed, color: color, scale: scale,
+            lifetime: lifetime, constants: p.constants)
+        let now = birth.advanced(by: age)
+        var particle = Particle(ordinal: ordinal, parent: parent?.identity)
+        particle.position = SIMD3<Float>(now.position)
+        particle.velocity = SIMD3<Float>(now.velocity)
+        particle.color = SIMD4<Float>(now.color)
+        particle.age = Float(age)
+        particle.deathTime = birthTime + lifetime
+        particle[.lifetime] = Float(lifetime)
+        particle[.rotation] = Float(spin * age)
+        particle[.spin] = Float(spin)
+        particle[.scale] = Float(now.scale)
+        return (particle, birth)
     }
 }

@@ -1,38 +1,58 @@
-/// One particle's state, copied out of (or into) a ``ParticleStore``.
+/// One particle's state, copied out of (or into) a ``ParticleStore``: its identity and one
+/// value per ``ParticleColumn``.
 public struct Particle: Equatable, Sendable {
-    /// The emission ordinal within its cell: 0 for the first particle ever born. Stored as 32
-    /// bits, so it wraps after 4,294,967,296 emissions.
-    public var ordinal: UInt32
-    /// Position in points; y grows downward.
-    public var position: SIMD3<Float>
-    /// Velocity in points per second.
-    public var velocity: SIMD3<Float>
-    /// Seconds since birth.
-    public var age: Float
-    /// Seconds the particle lives in all.
-    public var lifetime: Float
-    /// Rotation in radians.
-    public var rotation: Float
-    /// Rotation speed in radians per second.
-    public var spin: Float
-    /// Scale of the contents; negative mirrors the sprite.
-    public var scale: Float
-    /// Colour [red, green, blue, alpha], each 0…1.
-    public var color: SIMD4<Float>
+    /// The emission ordinal from its emitter: 0 for the first particle its cell ever emitted
+    /// (top level) or the first its parent particle emitted (sub-cells).
+    public var ordinal: Int64
+    /// The identity of the particle that emitted it; nil for a top-level cell's particle.
+    public var parent: ParticleIdentity?
+    /// The local time at which it dies, in seconds: its birth time plus its lifetime.
+    public var deathTime: Double = 0
+    /// Seconds since birth when it was copied out of a system (stores do not know the time).
+    public var age: Float = 0
+    /// The column values, by ``ParticleColumn/rawValue``.
+    private var values = SIMD16<Float>()
 
-    /// A particle with every value given.
-    public init(
-        ordinal: UInt32, position: SIMD3<Float>, velocity: SIMD3<Float>, age: Float, lifetime: Float,
-        rotation: Float, spin: Float, scale: Float, color: SIMD4<Float>
-    ) {
+    /// A particle with the given identity and every column 0.
+    public init(ordinal: Int64, parent: ParticleIdentity?) {
+        assert(ParticleColumn.allCases.count <= SIMD16<Float>.scalarCount, "a particle's columns fit in 16 floats")
         self.ordinal = ordinal
-        self.position = position
-        self.velocity = velocity
-        self.age = age
-        self.lifetime = lifetime
-        self.rotation = rotation
-        self.spin = spin
-        self.scale = scale
-        self.color = color
+        self.parent = parent
     }
+
+    /// The value of `column`.
+    @inline(__always)
+    public subscript(column: ParticleColumn) -> Float {
+        get { values[column.rawValue] }
+        set { values[column.rawValue] = newValue }
+    }
+
+    /// Position in points; y grows downward.
+    public var position: SIMD3<Float> {
+        get { [self[.positionX], self[.positionY], self[.positionZ]] }
+        set { (self[.positionX], self[.positionY], self[.positionZ]) = (newValue.x, newValue.y, newValue.z) }
+    }
+
+    /// Velocity in points per second.
+    public var velocity: SIMD3<Float> {
+        get { [self[.velocityX], self[.velocityY], self[.velocityZ]] }
+        set { (self[.velocityX], self[.velocityY], self[.velocityZ]) = (newValue.x, newValue.y, newValue.z) }
+    }
+
+    /// Colour [red, green, blue, alpha]; not clamped.
+    public var color: SIMD4<Float> {
+        get { [self[.red], self[.green], self[.blue], self[.alpha]] }
+        set { (self[.red], self[.green], self[.blue], self[.alpha]) = (newValue.x, newValue.y, newValue.z, newValue.w) }
+    }
+
+    /// The local time at which it was born, in seconds.
+    public var birthTime: Double { deathTime - Double(lifetime) }
+    /// Seconds the particle lives in all.
+    public var lifetime: Float { self[.lifetime] }
+    /// Rotation in radians.
+    public var rotation: Float { self[.rotation] }
+    /// Rotation speed in radians per second.
+    public var spin: Float { self[.spin] }
+    /// Scale of the contents.
+    public var scale: Float { self[.scale] }
 }

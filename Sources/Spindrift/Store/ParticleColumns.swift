@@ -2,64 +2,90 @@
 /// ``ParticleStore/withColumns(_:)`` and valid only inside that call. Sendable so that
 /// threads can update disjoint ranges of the same columns.
 public struct ParticleColumns: @unchecked Sendable {
-    private let base: UnsafeMutableRawPointer
-    private let columnStride: Int
+    /// Where each column starts: the float columns, then the ordinal, parent and death-time
+    /// columns.
+    struct Layout {
+        /// Bytes from one float column to the next.
+        let floatStride: Int
+        /// Bytes from one 64-bit column to the next.
+        let wideStride: Int
 
-    init(base: UnsafeMutableRawPointer, columnStride: Int) {
+        /// The 64-bit columns.
+        static let wideColumns = 3
+        var byteCount: Int { ParticleColumn.allCases.count * floatStride + Self.wideColumns * wideStride }
+        var ordinalOffset: Int { ParticleColumn.allCases.count * floatStride }
+        var parentOffset: Int { ordinalOffset + wideStride }
+        var deathTimeOffset: Int { parentOffset + wideStride }
+    }
+
+    private let base: UnsafeMutableRawPointer
+    private let layout: Layout
+
+    init(base: UnsafeMutableRawPointer, layout: Layout) {
         self.base = base
-        self.columnStride = columnStride
+        self.layout = layout
     }
 
     /// The first element of a float column, 64-byte aligned.
     @inline(__always)
     public subscript(column: ParticleColumn) -> UnsafeMutablePointer<Float> {
-        assert(column != .ordinal, "the ordinal column holds UInt32 values")
-        return (base + column.rawValue * columnStride).assumingMemoryBound(to: Float.self)
+        (base + column.rawValue * layout.floatStride).assumingMemoryBound(to: Float.self)
     }
 
-    /// The first element of the ordinal column.
+    /// The first element of the emission ordinal column.
     @inline(__always)
-    public var ordinals: UnsafeMutablePointer<UInt32> {
-        (base + ParticleColumn.ordinal.rawValue * columnStride).assumingMemoryBound(to: UInt32.self)
+    public var ordinals: UnsafeMutablePointer<Int64> {
+        (base + layout.ordinalOffset).assumingMemoryBound(to: Int64.self)
+    }
+
+    /// The first element of the parent identity column (0 for top-level particles).
+    @inline(__always)
+    public var parents: UnsafeMutablePointer<UInt64> {
+        (base + layout.parentOffset).assumingMemoryBound(to: UInt64.self)
+    }
+
+    /// The first element of the death-time column: local seconds, birth time plus lifetime.
+    @inline(__always)
+    public var deathTimes: UnsafeMutablePointer<Double> {
+        (base + layout.deathTimeOffset).assumingMemoryBound(to: Double.self)
     }
 
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
-        // The float columns are the ones before the ordinal column.
-        for column in 0..<ParticleColumn.ordinal.rawValue {
-            let pointer = (base + column * columnStride).assumingMemoryBound(to: Float.self)
+        for column in ParticleColumn.allCases {
+            let pointer = self[column]
             pointer[destination] = pointer[source]
         }
         ordinals[destination] = ordinals[source]
+        parents[destination] = parents[source]
+        deathTimes[destination] = deathTimes[source]
     }
 
-    func particle(at index: Int) -> Particle {
-        Particle(
-            ordinal: ordinals[index],
-            position: [self[.positionX][index], self[.positionY][index], self[.positionZ][index]],
-            velocity: [self[.velocityX][index], self[.velocityY][index], self[.velocityZ][index]],
-            age: self[.age][index], lifetime: self[.lifetime][index],
-            rotation: self[.rotation][index], spin: self[.spin][index], scale: self[.scale][index],
-            color: [self[.red][index], self[.green][index], self[.blue][index], self[.alpha][index]])
+    /// Copies the first `count` particles of `source` to indices `destination ..< destination + count`.
+    func copy(from source: ParticleColumns, count: Int, to destination: Int = 0) {
+        for column in ParticleColumn.allCases {
+            (self[column] + destination).update(from: source[column], count: count)
+        }
+        (ordinals + destination).update(from: source.ordinals, count: count)
+        (parents + destination).update(from: source.parents, count: count)
+        (deathTimes + destination).update(from: source.deathTimes, count: count)
+    }
+
+    /// The particle at `index`, its age as at local time `now`.
+    func particle(at index: Int, now: Double) -> Particle {
+        let parent = parents[index]
+        var particle = Particle(ordinal: ordinals[index], parent: parent == 0 ? nil : ParticleIdentity(rawValue: parent))
+        for column in ParticleColumn.allCases { particle[column] = self[column][index] }
+        particle.deathTime = deathTimes[index]
+        particle.age = Float(now - particle.birthTime)
+        return particle
     }
 
     func setParticle(_ particle: Particle, at index: Int) {
         ordinals[index] = particle.ordinal
-        self[.positionX][index] = particle.position.x
-        self[.positionY][index] = particle.position.y
-        self[.positionZ][index] = particle.position.z
-        self[.velocityX][index] = particle.velocity.x
-        self[.velocityY][index] = particle.velocity.y
-        self[.velocityZ][index] = particle.velocity.z
-        self[.age][index] = particle.age
-        self[.lifetime][index] = particle.lifetime
-        self[.rotation][index] = particle.rotation
-        self[.spin][index] = particle.spin
-        self[.scale][index] = particle.scale
-        self[.red][index] = particle.color.x
-        self[.green][index] = particle.color.y
-        self[.blue][index] = particle.color.z
-        self[.alpha][index] = particle.color.w
+        parents[index] = particle.parent?.rawValue ?? 0
+        deathTimes[index] = particle.deathTime
+        for column in ParticleColumn.allCases { self[column][index] = particle[column] }
     }
 }

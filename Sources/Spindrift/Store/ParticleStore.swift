@@ -1,59 +1,99 @@
-/// A fixed-capacity struct-of-arrays particle store: one contiguous, 64-byte-aligned column
-/// per ``ParticleColumn``, 64 bytes per particle, with the capacity padded to
-/// ``simdWidth`` so kernels process whole vector chunks without a scalar tail.
+/// A struct-of-arrays particle store: one contiguous, 64-byte-aligned column per
+/// ``ParticleColumn`` plus the identity columns (ordinal and parent, 64 bits each), with the
+/// capacity padded to ``simdWidth`` so kernels process whole vector chunks without a scalar
+/// tail.
 ///
-/// Storage order is arbitrary: particles die by swap-remove. Memory is allocated once, at
-/// creation; nothing is allocated per step.
+/// Storage order is arbitrary: particles die by swap-remove. The store grows geometrically
+/// when a birth needs room, so a steady state allocates nothing.
 public final class ParticleStore {
     /// Floats per vector chunk; capacities are multiples of it.
     public static let simdWidth = 16
-    /// Bytes each particle occupies.
+    /// Bytes each particle occupies: its float columns and its 64-bit identity and death-time
+    /// columns.
     public static let bytesPerParticle = ParticleColumn.allCases.count * MemoryLayout<Float>.stride
+        + ParticleColumns.Layout.wideColumns * 8
 
-    /// How many particles fit, a multiple of ``simdWidth``.
-    public let capacity: Int
+    /// How many particles fit before the store grows, a multiple of ``simdWidth``.
+    public private(set) var capacity: Int
     /// How many particles are alive; they occupy indices `0 ..< count`.
     public internal(set) var count = 0
 
-    private let slab: UnsafeMutableRawPointer
-    private let columnStride: Int
+    private var slab: UnsafeMutableRawPointer
+    private var layout: ParticleColumns.Layout
 
-    /// A store with room for at least `minimumCapacity` particles.
-    public init(minimumCapacity: Int) {
-        precondition(minimumCapacity >= 0, "a store's capacity must not be negative")
-        let width = Self.simdWidth
-        capacity = max(width, (minimumCapacity + width - 1) / width * width)
-        // Each column occupies whole pages plus a different multiple of 64 bytes, so no two
-        // columns start at the same offset within a 4 KiB page (4 KiB aliasing stalls).
-        let page = 4096
-        let columnBytes = (capacity * MemoryLayout<Float>.stride + page - 1) / page * page
-        columnStride = columnBytes + 64
-        let byteCount = columnStride * ParticleColumn.allCases.count
-        slab = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: page)
-        slab.initializeMemory(as: Float.self, repeating: 0, count: byteCount / MemoryLayout<Float>.stride)
-        (slab + ParticleColumn.ordinal.rawValue * columnStride).bindMemory(to: UInt32.self, capacity: capacity)
+    /// A store with room for at least `minimumCapacity` particles before it grows (none by
+    /// default: it grows on the first birth).
+    public init(minimumCapacity: Int = 0) {
+        (capacity, layout) = Self.layout(minimumCapacity: max(0, minimumCapacity))
+        slab = Self.allocate(layout)
     }
 
     deinit {
         slab.deallocate()
     }
 
+    /// The capacity for at least `minimumCapacity` particles, and its column layout: each
+    /// column occupies whole pages plus a different multiple of 64 bytes, so no two columns
+    /// start at the same offset within a 4 KiB page (4 KiB aliasing stalls).
+    private static func layout(minimumCapacity: Int) -> (Int, ParticleColumns.Layout) {
+        let width = simdWidth
+        let capacity = (minimumCapacity + width - 1) / width * width
+        let page = 4096
+        func stride(_ bytesPerValue: Int) -> Int {
+            let bytes = capacity * bytesPerValue
+            // Small columns are not padded to pages: an empty cell costs about a kilobyte.
+            let unit = bytes >= page ? page : 64
+            return (bytes + unit - 1) / unit * unit + 64
+        }
+        return (capacity, ParticleColumns.Layout(floatStride: stride(4), wideStride: stride(8)))
+    }
+
+    private static func allocate(_ layout: ParticleColumns.Layout) -> UnsafeMutableRawPointer {
+        let slab = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: 4096)
+        slab.initializeMemory(as: UInt8.self, repeating: 0, count: layout.byteCount)
+        return slab
+    }
+
     /// Calls `body` with pointers to the columns, valid only during the call.
     public func withColumns<Result>(_ body: (ParticleColumns) throws -> Result) rethrows -> Result {
-        try body(ParticleColumns(base: slab, columnStride: columnStride))
+        try body(ParticleColumns(base: slab, layout: layout))
     }
 
-    /// The particle at `index`, which must be below ``count``.
-    public func particle(at index: Int) -> Particle {
+    /// The particle at `index`, which must be below ``count``, with its age at local time `now`.
+    public func particle(at index: Int, now: Double) -> Particle {
         precondition(index >= 0 && index < count, "particle index \(index) out of 0..<\(count)")
-        return withColumns { $0.particle(at: index) }
+        return withColumns { $0.particle(at: index, now: now) }
     }
 
-    /// Appends `particle`; the store must not be full.
+    /// Makes room for at least `minimumCapacity` particles, growing to at least twice the
+    /// capacity so that a growing population reallocates O(log n) times.
+    public func reserveCapacity(_ minimumCapacity: Int) {
+        guard minimumCapacity > capacity else { return }
+        let (newCapacity, newLayout) = Self.layout(minimumCapacity: max(minimumCapacity, 2 * capacity))
+        let newSlab = Self.allocate(newLayout)
+        let old = ParticleColumns(base: slab, layout: layout)
+        ParticleColumns(base: newSlab, layout: newLayout).copy(from: old, count: count)
+        slab.deallocate()
+        (slab, layout, capacity) = (newSlab, newLayout, newCapacity)
+    }
+
+    /// Appends `particle`, growing when full.
     func append(_ particle: Particle) {
-        assert(count < capacity, "appending to a full store")
+        if count == capacity { reserveCapacity(count + 1) }
         withColumns { $0.setParticle(particle, at: count) }
         count += 1
+    }
+
+    /// Appends the particles of `other` and empties it.
+    func moveAll(from other: ParticleStore) {
+        guard other.count > 0 else { return }
+        reserveCapacity(count + other.count)
+        let first = count
+        withColumns { destination in
+            other.withColumns { source in destination.copy(from: source, count: other.count, to: first) }
+        }
+        count += other.count
+        other.count = 0
     }
 
     /// Removes every particle.

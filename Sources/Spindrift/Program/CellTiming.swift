@@ -1,0 +1,54 @@
+/// A cell's `CAMediaTiming`, mapping its parent's time (the layer's local time for a
+/// top-level cell, the parent particle's age for a sub-cell) to the cell's emission time.
+///
+/// The cell emits while the parent time is inside its active window, from ``beginTime`` for
+/// the active duration (``duration`` × repeats, or ``repeatDuration``, doubled by
+/// ``autoreverses``, in cell seconds, so ÷ ``speed`` in parent seconds; forever when
+/// ``duration`` and ``repeatDuration`` are 0). Births are evenly spaced in emission time
+/// e = (t − beginTime) × speed + timeOffset, at e = k / rate for k ≥ 1 after the window opens:
+/// a repeat continues the same even spacing.
+public struct CellTiming: Equatable, Sendable {
+    /// Parent time at which the window opens, in seconds.
+    public var beginTime: Double
+    /// Cell seconds per parent second.
+    public var speed: Double
+    /// Emission time at the window's opening, in seconds.
+    public var timeOffset: Double
+    /// Length of the active window in cell seconds (infinite when unbounded).
+    public var activeSpan: Double
+
+    /// The timing of `cell`.
+    public init(cell: EmitterCell) {
+        beginTime = cell.beginTime
+        speed = cell.speed
+        timeOffset = cell.timeOffset
+        let iteration = cell.duration * (cell.autoreverses ? 2 : 1)
+        if cell.repeatDuration > 0 {
+            activeSpan = cell.repeatDuration
+        } else if cell.duration > 0 {
+            activeSpan = iteration * max(1, cell.repeatCount)
+        } else {
+            activeSpan = .infinity
+        }
+    }
+
+    /// Parent time at which the window closes (infinite when it never does).
+    public var endTime: Double {
+        speed > 0 ? beginTime + activeSpan / speed : .infinity
+    }
+
+    /// Emission time at parent time `time`: constant before the window and after it.
+    public func emissionTime(at time: Double) -> Double {
+        let active = min(max(time, beginTime), endTime) - beginTime
+        return active * speed + timeOffset
+    }
+
+    /// Emission time at the window's opening, from which births count; births are at
+    /// emission times above it and above 0.
+    public var emissionStart: Double { max(timeOffset, 0) }
+
+    /// The parent time at emission time `emission` inside the window (speed above 0).
+    public func parentTime(atEmission emission: Double) -> Double {
+        beginTime + (emission - timeOffset) / speed
+    }
+}

@@ -1,0 +1,76 @@
+/// A valid emitter description compiled for simulation: the tree of cells flattened in
+/// pre-order (a cell before its sub-cells), each with its identity, parameters, schedule
+/// and share of the particle cap. Only a valid layer compiles, so whatever takes a program
+/// never meets an invalid description.
+public struct EmitterProgram: Sendable {
+    /// The description.
+    public let layer: EmitterLayer
+    /// Every cell of the tree, in pre-order.
+    public let cells: [CompiledCell]
+    /// About how many particles the steady state needs, all cells together (an upper bound).
+    public let steadyStateNeed: Double
+
+    /// Compiles `layer`, throwing a ``ConfigurationError`` naming `source` when it is invalid.
+    public init(layer: EmitterLayer, source: String = "layer") throws(ConfigurationError) {
+        try layer.validate(source: source)
+        self.layer = layer
+        var cells: [CompiledCell] = []
+        func compile(_ described: [EmitterCell], parent: Int?, enabled: Bool) {
+            for (position, cell) in described.enumerated() {
+                let index = cells.count
+                let path = parent.map { cells[$0].path.appending(name: cell.name, index: position) }
+                    ?? CellPath.topLevel(name: cell.name, index: position)
+                let jsonPath = (parent.map { cells[$0].jsonPath + "." } ?? "") + "emitterCells[\(position)]"
+                cells.append(CompiledCell(
+                    path: path, jsonPath: jsonPath, index: index, parent: parent, cell: cell, isEnabled: enabled && cell.enabled,
+                    parameters: CellParameters(cell: cell, layer: layer)))
+                if let parent { cells[parent].children.append(index) }
+                compile(cell.emitterCells, parent: index, enabled: enabled && cell.enabled)
+            }
+        }
+        compile(layer.emitterCells, parent: nil, enabled: true)
+        steadyStateNeed = Self.apportion(&cells, cap: layer.maxParticles)
+        self.cells = cells
+    }
+
+    /// The indices of the top-level cells.
+    public var topLevelCells: [Int] { cells.indices.filter { cells[$0].parent == nil } }
+
+    /// Bounds each cell's live particles and its reach, and shares `cap` between the cells in
+    /// proportion to their bounds when they need more; returns the total bound.
+    ///
+    /// A top-level cell holds at most the births of one maximum lifetime. A sub-cell's
+    /// particles come from the parents alive within its maximum lifetime (those alive now and
+    /// those born since), each emitting at most the births of the shorter of the two lifetimes.
+    private static func apportion(_ cells: inout [CompiledCell], cap: Int) -> Double {
+        var alive = [Double](repeating: 0, count: cells.count)
+        var birthsPerSecond = [Double](repeating: 0, count: cells.count)
+        for index in cells.indices {
+            let p = cells[index].parameters
+            let lifetime = p.maximumLifetime
+            guard cells[index].isEnabled, lifetime > 0 else { continue }
+            if let parent = cells[index].parent {
+                let parentLifetime = cells[parent].parameters.maximumLifetime
+                let emitters = alive[parent] + birthsPerSecond[parent] * lifetime
+                alive[index] = min(emitters * p.birthBound(within: min(lifetime, parentLifetime)), 1e18)
+                birthsPerSecond[index] = min(alive[parent] * p.birthsPerParentSecond, 1e18)
+            } else {
+                alive[index] = p.birthBound(within: lifetime)
+                birthsPerSecond[index] = p.birthsPerParentSecond
+            }
+        }
+        // Reach, from the leaves up: pre-order reversed visits children first.
+        for index in cells.indices.reversed() {
+            let descendants = cells[index].children.map { cells[$0].reach }.max() ?? 0
+            cells[index].reach = cells[index].parameters.maximumLifetime + descendants
+        }
+        let total = alive.reduce(0, +)
+        let capacity = Double(cap)
+        for index in cells.indices {
+            // The slack absorbs particles that outlive their lifetime by a rounding error.
+            let share = total > capacity ? capacity * alive[index] / total : alive[index] + Double(ParticleStore.simdWidth)
+            cells[index].particleLimit = Int(min(share, capacity))
+        }
+        return total
+    }
+}

@@ -1,0 +1,43 @@
+/// An emitting particle's state at a reference age, from which its state at any other age
+/// follows in closed form (constant acceleration, linear colour and scale change): what a
+/// sub-cell's particles inherit at their birth.
+struct EmitterState {
+    /// The emitting particle's identity.
+    var identity: ParticleIdentity
+    /// The age at which the other values hold, in seconds.
+    var age: Double
+    /// Position in points and velocity in points per second at ``age``.
+    var position: SIMD3<Double>, velocity: SIMD3<Double>
+    /// Colour (not clamped) and scale at ``age``.
+    var color: SIMD4<Double>, scale: Double
+    /// Seconds the particle lives: it emits only before then.
+    var lifetime: Double
+    /// Its cell's constant acceleration, colour speed and scale speed.
+    var constants: ParticleUpdateConstants
+
+    /// The state `later` seconds after ``age`` (negative goes back).
+    func advanced(by later: Double) -> EmitterState {
+        var state = self
+        let c = constants
+        let acceleration = SIMD3<Double>(c.acceleration)
+        state.age += later
+        state.position += velocity * later + 0.5 * acceleration * later * later
+        state.velocity += acceleration * later
+        state.color += SIMD4<Double>(c.colorSpeed) * later
+        state.scale += Double(c.scaleSpeed) * later
+        return state
+    }
+}
+
+extension EmitterState {
+    /// The state at local time `now` of the particle at `index` of `columns`, an emitter of
+    /// `cell`'s sub-cells.
+    init(columns: ParticleColumns, index i: Int, cell: CompiledCell, now: Double) {
+        let particle = columns.particle(at: i, now: now)
+        self.init(
+            identity: ParticleIdentity(cellKey: cell.pathKey, parent: particle.parent, ordinal: particle.ordinal),
+            age: now - particle.birthTime, position: SIMD3(particle.position), velocity: SIMD3(particle.velocity),
+            color: SIMD4(particle.color), scale: Double(particle.scale), lifetime: Double(particle.lifetime),
+            constants: cell.parameters.constants)
+    }
+}
