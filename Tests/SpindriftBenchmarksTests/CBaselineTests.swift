@@ -25,8 +25,8 @@ struct CBaselineTests {
 /// Every column's bits over the live particles, so that −0 and NaN compare exactly.
 func columnBits(_ store: ParticleStore) -> [[UInt32]] {
     store.withColumns { columns in
-        ParticleColumn.floatColumns.map { column in
+        ParticleColumn.allCases.map { column in
             (0..<store.count).map { columns[column][$0].bitPattern }
-        } + [(0..<store.count).map { columns.ordinals[$0] }]
+        } + [(0..<store.count).map { UInt32(truncatingIfNeeded: columns.ordinals[$0]) }]
     }
 }

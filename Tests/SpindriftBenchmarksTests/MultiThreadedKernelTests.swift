@@ -25,8 +25,8 @@ struct MultiThreadedKernelTests {
     func batch(renderMode: RenderMode) {
         let system = SteadyStateEmitter.system(count: 20_000, renderMode: renderMode)
         var single = RenderBatch(), multiple = RenderBatch()
-        single.build(from: system, appearances: SteadyStateEmitter.appearances, threads: 1)
-        multiple.build(from: system, appearances: SteadyStateEmitter.appearances, threads: 2)
+        single.build(from: system.frame, appearances: SteadyStateEmitter.appearances, threads: 1)
+        multiple.build(from: system.frame, appearances: SteadyStateEmitter.appearances, threads: 2)
         #expect(single.quadCount == system.particleCount)
         #expect(single.quadCount == multiple.quadCount && single.runs == multiple.runs)
         #expect(single.vertices == multiple.vertices)

@@ -24,8 +24,9 @@ private func layer(_ cells: [(name: String, contents: String, color: SIMD4<Doubl
 /// Draws `layer` at parent time `time` on a black `size` canvas.
 private func render(_ layer: EmitterLayer, time: Double, size: SIMD2<Int> = [80, 60], background: SIMD3<UInt8> = [0, 0, 0]) throws -> OffscreenRenderer {
     let canvas = try OffscreenRenderer(size: size, texturesDirectory: texturesDirectory, background: background)
-    try canvas.scene.prepare(for: layer, source: "test.json")
-    let system = ParticleSystem(layer: layer, viewport: SIMD2(Double(size.x), Double(size.y)))
+    let program = try EmitterProgram(layer: layer)
+    try canvas.scene.prepare(for: program, source: "test.json")
+    let system = ParticleSystem(program: program, viewport: SIMD2(Double(size.x), Double(size.y)))
     system.advance(by: 0)
     system.advance(by: time)
     try canvas.render(system)
@@ -112,7 +113,9 @@ extension SDLTests {
         func missingTexture() throws {
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
             let error = #expect(throws: ConfigurationError.self) {
-                try canvas.scene.prepare(for: layer([("dot", "square", [1, 1, 1, 1]), ("ghost", "nope", [1, 1, 1, 1])]), source: "test.json")
+                try canvas.scene.prepare(
+                    for: EmitterProgram(layer: layer([("dot", "square", [1, 1, 1, 1]), ("ghost", "nope", [1, 1, 1, 1])])),
+                    source: "test.json")
             }
             #expect(error?.source == "test.json")
             #expect(error?.problems.map(\.path) == ["emitterCells[1].contents"])

@@ -46,7 +46,7 @@ extension SDLTests {
             options.quitAfter = quitAfter
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
-            let session = try PlaySession(layer: try EmitterLayer(contentsOfFile: file), options: options) { _ in }
+            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options) { _ in }
             try session.prepare()
             return try body(session, file)
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Spindrift
+@testable import Spindrift
 
 @Suite("ParticleFactory")
 struct ParticleFactoryTests {
@@ -10,8 +10,8 @@ struct ParticleFactoryTests {
         let layer = TestLayers.single(velocity: 1, configure: configure)
         let factory = ParticleFactory(
             parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
-            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 9, cellIndex: 0)
-        return (0..<Int64(samples)).compactMap { factory.particle(ordinal: $0, age: 0) }
+            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 9, path: CellPath(["test"]))
+        return (0..<Int64(samples)).map { factory.particle(ordinal: $0, birthTime: 0, age: 0, parent: nil).particle }
     }
 
     static func direction(_ particle: Particle) -> SIMD3<Double> {
@@ -28,7 +28,7 @@ struct ParticleFactoryTests {
           arguments: [(0.0, 0.0), (Double.pi / 2, 0.0), (-Double.pi / 2, 0.3), (2.5, -1.0)] as [(Double, Double)])
     func exactDirection(longitude: Double, latitude: Double) {
         for particle in Self.particles({ $0.emissionLongitude = longitude; $0.emissionLatitude = latitude }).prefix(20) {
-            let expected = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+            let expected = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), -sin(latitude))
             #expect(maxDifference(Self.direction(particle), expected) < 1e-6)
         }
     }
@@ -59,7 +59,7 @@ struct ParticleFactoryTests {
         #expect(Self.close(Double(inner) / Double(cosines.count), fraction, deviation: (fraction * (1 - fraction)).squareRoot()))
     }
 
-    @Test("scalar ranges give value ± |range|, uniformly; negative ranges act as their absolute value",
+    @Test("scalar ranges give value ± range/2, uniformly; negative ranges act as their absolute value",
           arguments: [1.0, -1.0])
     func ranges(sign: Double) {
         let particles = Self.particles {
@@ -75,20 +75,24 @@ struct ParticleFactoryTests {
         ]
         for (name, value, mean, range) in checks {
             let values = particles.map { Double(value($0)) }
-            #expect(values.allSatisfy { abs($0 - mean) <= range * (1 + 1e-6) }, "\(name) within ± range")
-            #expect(values.min()! < mean - 0.99 * range && values.max()! > mean + 0.99 * range, "\(name) fills the range")
+            let half = range / 2
+            #expect(values.allSatisfy { abs($0 - mean) <= half * (1 + 1e-6) }, "\(name) within ± range/2")
+            #expect(values.min()! < mean - 0.99 * half && values.max()! > mean + 0.99 * half, "\(name) fills the range")
             let average = values.reduce(0, +) / Double(values.count)
-            #expect(Self.close(average, mean, deviation: range / 3.0.squareRoot()), "\(name) is centred")
+            // A uniform spread of width `range` has standard deviation range / √12.
+            #expect(Self.close(average, mean, deviation: range / 12.0.squareRoot()), "\(name) is centred")
         }
     }
 
-    @Test("a particle older than its lifetime is not created")
-    func deadOnArrival() {
+    @Test("a particle's death time is its birth time plus its lifetime; its age is as asked")
+    func deathTime() {
         let layer = TestLayers.single(lifetime: 2)
         let factory = ParticleFactory(
             parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
-            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 0, cellIndex: 0)
-        #expect(factory.particle(ordinal: 0, age: 1.99) != nil)
-        #expect(factory.particle(ordinal: 0, age: 2) == nil)
+            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 0, path: CellPath(["test"]))
+        let (particle, birth) = factory.particle(ordinal: 0, birthTime: 3600.5, age: 1.99, parent: nil)
+        #expect(particle.deathTime == 3602.5)
+        #expect(particle.age == 1.99)
+        #expect(birth.lifetime == 2)
     }
 }

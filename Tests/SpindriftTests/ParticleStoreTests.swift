@@ -3,10 +3,17 @@ import Testing
 
 @Suite("ParticleStore")
 struct ParticleStoreTests {
-    static func particle(_ ordinal: UInt32, age: Float = 0, lifetime: Float = 10) -> Particle {
-        Particle(
-            ordinal: ordinal, position: [1, 2, 3], velocity: [10, -20, 5], age: age, lifetime: lifetime,
-            rotation: 0.5, spin: 2, scale: 1, color: [0.5, 0.5, 0.5, 0.9])
+    static func particle(_ ordinal: Int64, deathTime: Double = 10, lifetime: Float = 10) -> Particle {
+        var particle = Particle(ordinal: ordinal, parent: nil)
+        particle.position = [1, 2, 3]
+        particle.velocity = [10, -20, 5]
+        particle.deathTime = deathTime
+        particle[.lifetime] = lifetime
+        particle[.rotation] = 0.5
+        particle[.spin] = 2
+        particle[.scale] = 1
+        particle.color = [0.5, 0.5, 0.5, 0.9]
+        return particle
     }
 
     @Test("capacity is padded to whole vector chunks and columns are 64-byte aligned, on different 4 KiB offsets")
@@ -15,14 +22,32 @@ struct ParticleStoreTests {
         #expect(store.capacity == 1008)
         store.withColumns { columns in
             var offsets: Set<Int> = []
-            for column in ParticleColumn.floatColumns {
+            for column in ParticleColumn.allCases {
                 let address = Int(bitPattern: columns[column])
                 #expect(address % 64 == 0)
                 offsets.insert(address % 4096)
             }
-            #expect(offsets.count == ParticleColumn.floatColumns.count)
+            for pointer in [UnsafeRawPointer(columns.ordinals), UnsafeRawPointer(columns.parents), UnsafeRawPointer(columns.deathTimes)] {
+                #expect(Int(bitPattern: pointer) % 64 == 0)
+                offsets.insert(Int(bitPattern: pointer) % 4096)
+            }
+            #expect(offsets.count == ParticleColumn.allCases.count + 3)
         }
-        #expect(ParticleStore.bytesPerParticle == 64)
+        #expect(ParticleStore.bytesPerParticle == 14 * 4 + 3 * 8)
+    }
+
+    @Test("an empty store costs about a kilobyte and grows geometrically, keeping its particles")
+    func growth() {
+        let store = ParticleStore()
+        #expect(store.capacity == 0)
+        var capacities: Set<Int> = []
+        for ordinal in Int64(0)..<1000 {
+            store.append(Self.particle(ordinal))
+            capacities.insert(store.capacity)
+        }
+        #expect(capacities.count <= 8, "doubling: O(log n) reallocations")
+        #expect((0..<store.count).map { store.particle(at: $0, now: 0).ordinal } == Array(0..<1000))
+        #expect(store.particle(at: 999, now: 4).age == 4)
     }
 
     @Test("constant-acceleration motion, spin, scale and colour match the closed form", arguments: [1, 7, 120])
@@ -34,7 +59,7 @@ struct ParticleStoreTests {
         let dt: Float = 1.0 / 60
         for _ in 0..<steps { store.integrate(by: dt, constants: constants) }
         let t = Float(steps) * dt
-        let p = store.particle(at: 0)
+        let p = store.particle(at: 0, now: 0)
         let v0 = SIMD3<Float>(10, -20, 5), a = SIMD3<Float>(3, 30, -2)
         let expectedPosition = SIMD3<Float>(1, 2, 3) + v0 * t + 0.5 * a * t * t
         #expect(maxDifference(p.position, expectedPosition) < 1e-4)
@@ -42,20 +67,20 @@ struct ParticleStoreTests {
         #expect(maxDifference(p.velocity, expectedVelocity) < 1e-4)
         #expect(abs(p.rotation - (0.5 + 2 * t)) < 1e-5)
         #expect(abs(p.scale - (1 - 0.25 * t)) < 1e-5)
-        #expect(abs(p.age - t) < 1e-5)
-        var expectedColor = SIMD4<Float>(0.5 + 0.1 * t, 0.5 - 0.4 * t, 0.5, 0.9 + 2 * t)
-        expectedColor.clamp(lowerBound: .zero, upperBound: .one)
+        let expectedColor = SIMD4<Float>(0.5 + 0.1 * t, 0.5 - 0.4 * t, 0.5, 0.9 + 2 * t)
         #expect(maxDifference(p.color, expectedColor) < 1e-5)
     }
 
-    @Test("colour is clamped to 0...1")
-    func colorClamp() {
+    @Test("colour is not clamped in the state: a channel pushed past 1 comes back when it falls")
+    func colorUnclamped() {
         let store = ParticleStore(minimumCapacity: 1)
         store.append(Self.particle(0))
         let constants = ParticleUpdateConstants(acceleration: .zero, scaleSpeed: 0, colorSpeed: [5, -5, 0, 0], spins: false)
         store.integrate(by: 1, constants: constants)
-        #expect(store.particle(at: 0).color == [1, 0, 0.5, 0.9])
-        #expect(store.particle(at: 0).rotation == 0.5, "rotation is untouched when no particle spins")
+        #expect(store.particle(at: 0, now: 0).color == [5.5, -4.5, 0.5, 0.9])
+        #expect(store.particle(at: 0, now: 0).rotation == 0.5, "rotation is untouched when no particle spins")
+        store.integrate(by: 1, constants: ParticleUpdateConstants(acceleration: .zero, scaleSpeed: 0, colorSpeed: [-5, 5, 0, 0], spins: false))
+        #expect(store.particle(at: 0, now: 0).color == [0.5, 0.5, 0.5, 0.9])
     }
 
     @Test("expired particles are swap-removed without skipping the particle moved into the hole")
@@ -63,23 +88,25 @@ struct ParticleStoreTests {
         let store = ParticleStore(minimumCapacity: 40)
         // Ordinals 0...39; every particle with an odd ordinal or an ordinal above 30 has expired,
         // so holes are filled by particles that have expired too.
-        for ordinal in UInt32(0)..<40 {
-            store.append(Self.particle(ordinal, age: ordinal % 2 == 1 || ordinal > 30 ? 10 : 1))
+        for ordinal in Int64(0)..<40 {
+            store.append(Self.particle(ordinal, deathTime: ordinal % 2 == 1 || ordinal > 30 ? 5 : 20))
         }
-        #expect(store.removeExpired() == 24)
-        let survivors = Set((0..<store.count).map { store.particle(at: $0).ordinal })
+        #expect(store.removeExpired(at: 10) == 24)
+        let survivors = Set((0..<store.count).map { store.particle(at: $0, now: 10).ordinal })
         #expect(survivors == Set(stride(from: 0, through: 30, by: 2)))
     }
 
-    @Test("a particle dies when its age reaches its lifetime")
+    @Test("a particle dies when its age reaches its lifetime, exactly, even after an hour")
     func deathAtLifetime() {
         let store = ParticleStore(minimumCapacity: 2)
-        store.append(Self.particle(0, age: 0, lifetime: 1))
-        store.append(Self.particle(1, age: 0, lifetime: 1.5))
-        let still = ParticleUpdateConstants(acceleration: .zero, scaleSpeed: 0, colorSpeed: .zero, spins: false)
-        store.integrate(by: 1, constants: still)
-        store.removeExpired()
+        // Born at 3600 s, living 1 and 1.5 s.
+        store.append(Self.particle(0, deathTime: 3601, lifetime: 1))
+        store.append(Self.particle(1, deathTime: 3601.5, lifetime: 1.5))
+        #expect(store.particle(at: 0, now: 3600.75).age == 0.75)
+        store.removeExpired(at: 3601 - 1e-9)
+        #expect(store.count == 2)
+        store.removeExpired(at: 3601)
         #expect(store.count == 1)
-        #expect(store.particle(at: 0).ordinal == 1)
+        #expect(store.particle(at: 0, now: 3601).ordinal == 1)
     }
 }

@@ -12,7 +12,7 @@ struct ParticleSystemTests {
             $0.greenSpeed = -0.2
         }
         // Births at 2 s, 4 s, ...: at 3.3 s only ordinal 0 lives, aged 1.3 s.
-        let system = TestLayers.run(layer, time: 3.3, dt: 1.0 / 60)
+        let system = try TestLayers.run(layer, time: 3.3, dt: 1.0 / 60)
         let particles = system.particles(inCell: 0)
         #expect(particles.map(\.ordinal) == [0])
         let p = try #require(particles.first)
@@ -29,13 +29,13 @@ struct ParticleSystemTests {
     }
 
     @Test("step size does not change which particles live or where (dt 1/15 vs 1/240)", arguments: [1, 2, 3] as [UInt32])
-    func stepSizeIndependence(seed: UInt32) {
+    func stepSizeIndependence(seed: UInt32) throws {
         // Near the origin and for 1.43 s, so the Float rounding of 343 fine steps (at most
         // ulp(128)/2 ≈ 4e-6 points per operation) stays inside the tolerance.
         var layer = TestLayers.busy(seed: seed)
         layer.emitterPosition = [0, 0]
-        let coarse = TestLayers.run(layer, time: 1.43, dt: 1.0 / 15)
-        let fine = TestLayers.run(layer, time: 1.43, dt: 1.0 / 240)
+        let coarse = try TestLayers.run(layer, time: 1.43, dt: 1.0 / 15)
+        let fine = try TestLayers.run(layer, time: 1.43, dt: 1.0 / 240)
         for cell in 0..<2 {
             let a = coarse.particles(inCell: cell), b = fine.particles(inCell: cell)
             #expect(a.map(\.ordinal) == b.map(\.ordinal))
@@ -51,31 +51,31 @@ struct ParticleSystemTests {
     @Test(
         "emission count is rate × time within 1, also for low rates at high frame rates",
         arguments: [(0.5, 240.0), (1, 1000), (3, 60), (30, 144), (250, 30), (1000, 7)])
-    func emissionCount(rate: Double, framesPerSecond: Double) {
+    func emissionCount(rate: Double, framesPerSecond: Double) throws {
         let layer = TestLayers.single(birthRate: rate, lifetime: 1000)
         for time in [1.0, 7.3, 20] {
-            let system = TestLayers.run(layer, time: time, dt: 1 / framesPerSecond)
+            let system = try TestLayers.run(layer, time: time, dt: 1 / framesPerSecond)
             #expect(abs(Double(system.particleCount) - rate * time) <= 1, "rate \(rate) at \(time) s")
         }
     }
 
     @Test("the same seed gives the same dump, another seed a different one")
-    func determinism() {
-        let first = ParticleDump.csv(TestLayers.run(TestLayers.busy(seed: 3), time: 1.5, dt: 1.0 / 60))
-        let again = ParticleDump.csv(TestLayers.run(TestLayers.busy(seed: 3), time: 1.5, dt: 1.0 / 60))
-        let other = ParticleDump.csv(TestLayers.run(TestLayers.busy(seed: 4), time: 1.5, dt: 1.0 / 60))
+    func determinism() throws {
+        let first = ParticleDump.csv(try TestLayers.run(TestLayers.busy(seed: 3), time: 1.5, dt: 1.0 / 60))
+        let again = ParticleDump.csv(try TestLayers.run(TestLayers.busy(seed: 3), time: 1.5, dt: 1.0 / 60))
+        let other = ParticleDump.csv(try TestLayers.run(TestLayers.busy(seed: 4), time: 1.5, dt: 1.0 / 60))
         #expect(first == again)
         #expect(first != other)
         #expect(first.split(separator: "\n").count > 50)
     }
 
     @Test("pre-warming to timeOffset gives the state of stepping there", arguments: [0.51, 2.77, 9.03])
-    func prewarmEqualsStepping(offset: Double) {
+    func prewarmEqualsStepping(offset: Double) throws {
         var warmed = TestLayers.busy()
         warmed.timeOffset = offset
-        let prewarmed = ParticleSystem(layer: warmed)
+        let prewarmed = try ParticleSystem(layer: warmed)
         prewarmed.advance(by: 0)
-        let stepped = TestLayers.run(TestLayers.busy(), time: offset, dt: 1.0 / 60)
+        let stepped = try TestLayers.run(TestLayers.busy(), time: offset, dt: 1.0 / 60)
         #expect(prewarmed.localTime == offset)
         for cell in 0..<2 {
             let a = prewarmed.particles(inCell: cell), b = stepped.particles(inCell: cell)
@@ -92,29 +92,29 @@ struct ParticleSystemTests {
     }
 
     @Test("speed 0 freezes local time at timeOffset, speed 2 runs twice as fast")
-    func speed() {
+    func speed() throws {
         var paused = TestLayers.busy()
         paused.speed = 0
         paused.timeOffset = 1
-        let frozen = TestLayers.run(paused, time: 3, dt: 0.1)
+        let frozen = try TestLayers.run(paused, time: 3, dt: 0.1)
         #expect(frozen.localTime == 1)
         var prewarmed = TestLayers.busy()
         prewarmed.timeOffset = 1
-        #expect(ParticleDump.csv(frozen) == ParticleDump.csv(TestLayers.run(prewarmed, time: 0, dt: 0.1)))
+        #expect(ParticleDump.csv(frozen) == ParticleDump.csv(try TestLayers.run(prewarmed, time: 0, dt: 0.1)))
 
         var fast = TestLayers.busy()
         fast.speed = 2
-        let double = TestLayers.run(fast, time: 1.25, dt: 1.0 / 120)
-        let normal = TestLayers.run(TestLayers.busy(), time: 2.5, dt: 1.0 / 60)
+        let double = try TestLayers.run(fast, time: 1.25, dt: 1.0 / 120)
+        let normal = try TestLayers.run(TestLayers.busy(), time: 2.5, dt: 1.0 / 60)
         #expect(abs(double.localTime! - 2.5) < 1e-9)
         #expect(double.particles(inCell: 0).map(\.ordinal) == normal.particles(inCell: 0).map(\.ordinal))
     }
 
     @Test("nothing happens before beginTime; then local time starts at timeOffset")
-    func beginTime() {
+    func beginTime() throws {
         var layer = TestLayers.single(birthRate: 10)
         layer.beginTime = 2
-        let system = TestLayers.run(layer, time: 1.5, dt: 0.1)
+        let system = try TestLayers.run(layer, time: 1.5, dt: 0.1)
         #expect(system.localTime == nil)
         #expect(system.particleCount == 0)
         system.advance(by: 1)
@@ -133,7 +133,7 @@ struct ParticleSystemTests {
         layer.velocity = 1.5
         layer.scale = 4
         layer.spin = -2
-        let system = TestLayers.run(layer, time: 10.01, dt: 0.05)
+        let system = try TestLayers.run(layer, time: 10.01, dt: 0.05)
         // 6 per second living 2.4 s: births at (k + 1)/6 in (7.61, 10.01], k = 45...59.
         #expect(system.particleCount == 15)
         let p = try #require(system.particles(inCell: 0).first)
@@ -144,10 +144,10 @@ struct ParticleSystemTests {
     }
 
     @Test("the store is capped at maxParticles with one warning, and keeps running")
-    func cap() {
+    func cap() throws {
         var layer = TestLayers.busy()
         layer.maxParticles = 50
-        let system = TestLayers.run(layer, time: 5, dt: 1.0 / 30)
+        let system = try TestLayers.run(layer, time: 5, dt: 1.0 / 30)
         #expect(system.particleCount <= 50)
         #expect(system.particleCount >= 40)
         #expect(system.warnings.count == 1)
@@ -157,18 +157,18 @@ struct ParticleSystemTests {
     }
 
     @Test("a disabled cell emits nothing; a zero lifetime shows nothing")
-    func disabledAndZeroLifetime() {
+    func disabledAndZeroLifetime() throws {
         var layer = TestLayers.busy()
         layer.emitterCells[0].enabled = false
         layer.emitterCells[1].lifetime = 0
         layer.emitterCells[1].lifetimeRange = 0
-        let system = TestLayers.run(layer, time: 2, dt: 0.1)
+        let system = try TestLayers.run(layer, time: 2, dt: 0.1)
         #expect(system.particleCount == 0)
     }
 
     @Test("reconfigure keeps live particles and emission ordinals of cells that keep their name")
-    func reconfigure() {
-        let system = TestLayers.run(TestLayers.busy(), time: 2, dt: 0.05)
+    func reconfigure() throws {
+        let system = try TestLayers.run(TestLayers.busy(), time: 2, dt: 0.05)
         let before = system.particles(inCell: 0)
         var faster = TestLayers.busy()
         faster.emitterCells[0].birthRate = 80
@@ -181,8 +181,8 @@ struct ParticleSystemTests {
     }
 
     @Test("reconfigure to a smaller steady state keeps every live particle; births wait until they fit")
-    func reconfigureSmaller() {
-        let system = TestLayers.run(TestLayers.busy(), time: 4, dt: 0.05)
+    func reconfigureSmaller() throws {
+        let system = try TestLayers.run(TestLayers.busy(), time: 4, dt: 0.05)
         let before = system.particles(inCell: 0)
         var slower = TestLayers.busy()
         slower.emitterCells[0].birthRate = 4
@@ -195,10 +195,10 @@ struct ParticleSystemTests {
     }
 
     @Test("reconfigure pairs cells by name, and unnamed cells only with unnamed ones at the same index")
-    func reconfigurePairing() {
+    func reconfigurePairing() throws {
         var layer = TestLayers.busy()
         layer.emitterCells[1].name = nil
-        let system = TestLayers.run(layer, time: 1, dt: 0.05)
+        let system = try TestLayers.run(layer, time: 1, dt: 0.05)
         let first = system.particles(inCell: 0), second = system.particles(inCell: 1)
         // Swap the cells: the named one moves to index 1; the unnamed one at index 0 now
         // faces a named cell at the same index in the old layer, so it starts empty.
@@ -211,22 +211,22 @@ struct ParticleSystemTests {
     }
 
     @Test("restart honours timeOffset again")
-    func restart() {
+    func restart() throws {
         var layer = TestLayers.busy()
         layer.timeOffset = 1
-        let system = TestLayers.run(layer, time: 3, dt: 0.1)
-        let fresh = ParticleDump.csv(TestLayers.run(layer, time: 0, dt: 0.1))
+        let system = try TestLayers.run(layer, time: 3, dt: 0.1)
+        let fresh = ParticleDump.csv(try TestLayers.run(layer, time: 0, dt: 0.1))
         system.restart()
         system.advance(by: 0)
         #expect(ParticleDump.csv(system) == fresh)
     }
 
     @Test("threads do not change the result")
-    func threads() {
+    func threads() throws {
         var layer = TestLayers.busy()
         layer.emitterCells[0].birthRate = 160_000
-        let single = TestLayers.run(layer, time: 2, dt: 0.1)
-        let parallel = TestLayers.run(layer, time: 2, dt: 0.1, threads: 2)
+        let single = try TestLayers.run(layer, time: 2, dt: 0.1)
+        let parallel = try TestLayers.run(layer, time: 2, dt: 0.1, threads: 2)
         #expect(single.particleCount > ParticleStore.minimumParticlesPerThread * 2)
         #expect(single.particles(inCell: 0) == parallel.particles(inCell: 0))
     }

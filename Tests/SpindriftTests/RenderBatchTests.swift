@@ -12,12 +12,12 @@ private func cell(_ name: String, birthRate: Double = 2, configure: (inout Emitt
 }
 
 /// A system of `cells` on a point emitter at (100, 50), advanced to parent time `time`.
-private func system(_ cells: [EmitterCell], time: Double, configure: (inout EmitterLayer) -> Void = { _ in }) -> ParticleSystem {
+private func system(_ cells: [EmitterCell], time: Double, configure: (inout EmitterLayer) -> Void = { _ in }) throws -> ParticleSystem {
     var layer = EmitterLayer()
     layer.emitterPosition = [100, 50]
     layer.emitterCells = cells
     configure(&layer)
-    let system = ParticleSystem(layer: layer)
+    let system = try ParticleSystem(layer: layer)
     system.advance(by: 0)
     system.advance(by: time)
     return system
@@ -41,11 +41,11 @@ private func distance(_ particle: Particle, _ point: SIMD2<Float>) -> Float {
 @Suite("RenderBatch")
 struct RenderBatchTests {
     @Test("one quad per live particle, one run per texture, cells without appearance skipped")
-    func counts() {
+    func counts() throws {
         let disabled = cell("off", birthRate: 5) { $0.enabled = false }
-        let simulation = system([cell("a", birthRate: 4), cell("b"), cell("hidden", birthRate: 3), disabled], time: 2.5)
+        let simulation = try system([cell("a", birthRate: 4), cell("b"), cell("hidden", birthRate: 3), disabled], time: 2.5)
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain, SpriteAppearance(texture: 1, size: [8, 8]), nil, plain])
+        batch.build(from: simulation.frame, appearances: [plain, SpriteAppearance(texture: 1, size: [8, 8]), nil, plain])
         #expect(simulation.particleCount(inCell: 0) == 10)
         #expect(simulation.particleCount(inCell: 1) == 5)
         #expect(batch.quadCount == 15)
@@ -54,28 +54,28 @@ struct RenderBatchTests {
     }
 
     @Test("consecutive cells sharing a texture share one run")
-    func sharedTexture() {
-        let simulation = system([cell("a"), cell("b")], time: 2.5)
+    func sharedTexture() throws {
+        let simulation = try system([cell("a"), cell("b")], time: 2.5)
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain, plain])
+        batch.build(from: simulation.frame, appearances: [plain, plain])
         #expect(batch.runs == [RenderBatch.Run(texture: 0, quads: 0..<10)])
     }
 
     @Test("a rebuilt batch holds only the current particles")
-    func rebuild() {
-        let simulation = system([cell("a", birthRate: 10)], time: 3)
+    func rebuild() throws {
+        let simulation = try system([cell("a", birthRate: 10)], time: 3)
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain])
+        batch.build(from: simulation.frame, appearances: [plain])
         simulation.restart()
         simulation.advance(by: 0)
         simulation.advance(by: 0.55)
-        batch.build(from: simulation, appearances: [plain])
+        batch.build(from: simulation.frame, appearances: [plain])
         #expect(batch.quadCount == 5)
         #expect(batch.runs == [RenderBatch.Run(texture: 0, quads: 0..<5)])
     }
 
     @Test("quads follow the render mode's order", arguments: [RenderMode.oldestFirst, .oldestLast, .backToFront])
-    func order(mode: RenderMode) {
+    func order(mode: RenderMode) throws {
         // Random positions in a cuboid and no motion: each quad's centre identifies its particle.
         let cells = [cell("a", birthRate: 7), cell("b", birthRate: 5)]
         let simulation = system(cells, time: 3) { layer in
@@ -86,7 +86,7 @@ struct RenderBatchTests {
             layer.seed = 7
         }
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain, SpriteAppearance(texture: 1, size: [4, 4])])
+        batch.build(from: simulation.frame, appearances: [plain, SpriteAppearance(texture: 1, size: [4, 4])])
         let particles = simulation.particles(inCell: 0) + simulation.particles(inCell: 1)
         #expect(batch.quadCount == particles.count)
         let keys = (0..<batch.quadCount).map { quad -> Float in
@@ -107,18 +107,18 @@ struct RenderBatchTests {
 
     @Test("additive mode blends additively; the others blend by alpha",
           arguments: [RenderMode.unordered, .oldestFirst, .oldestLast, .backToFront, .additive])
-    func blendMode(mode: RenderMode) {
-        let simulation = system([cell("a")], time: 1) { $0.renderMode = mode }
+    func blendMode(mode: RenderMode) throws {
+        let simulation = try system([cell("a")], time: 1) { $0.renderMode = mode }
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain])
+        batch.build(from: simulation.frame, appearances: [plain])
         #expect(batch.blendMode == (mode == .additive ? .additive : .alpha))
     }
 
     @Test("size is |scale| × the appearance's size; a negative scale mirrors the texture", arguments: [0.5, -0.5])
-    func size(scale: Double) {
-        let simulation = system([cell("a", birthRate: 1) { $0.scale = scale }], time: 1.5)
+    func size(scale: Double) throws {
+        let simulation = try system([cell("a", birthRate: 1) { $0.scale = scale }], time: 1.5)
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain])
+        batch.build(from: simulation.frame, appearances: [plain])
         let v = batch.vertices
         #expect(batch.quadCount == 1)
         #expect(abs(v[1].x - v[0].x - 10) < 1e-4)
@@ -129,11 +129,11 @@ struct RenderBatchTests {
     }
 
     @Test("rotation turns the quad clockwise on screen (y down)")
-    func rotation() {
+    func rotation() throws {
         // Born at t = 1 with a spin of π/2 per second: a quarter turn at t = 2.
-        let simulation = system([cell("a", birthRate: 1) { $0.spin = Double.pi / 2 }], time: 2)
+        let simulation = try system([cell("a", birthRate: 1) { $0.spin = Double.pi / 2 }], time: 2)
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain])
+        batch.build(from: simulation.frame, appearances: [plain])
         let v = batch.vertices
         // The top edge, 20 points long, now points down the screen.
         #expect(abs(v[1].x - v[0].x) < 1e-3)
@@ -141,34 +141,34 @@ struct RenderBatchTests {
     }
 
     @Test("the particle's colour tints every vertex, 0…255")
-    func colour() {
-        let simulation = system([cell("a", birthRate: 1) { $0.color = [1, 0.5, 0.25, 0.8] }], time: 1.5)
+    func colour() throws {
+        let simulation = try system([cell("a", birthRate: 1) { $0.color = [1, 0.5, 0.25, 0.8] }], time: 1.5)
         var batch = RenderBatch()
-        batch.build(from: simulation, appearances: [plain])
+        batch.build(from: simulation.frame, appearances: [plain])
         for vertex in batch.vertices.prefix(4) {
             #expect([vertex.red, vertex.green, vertex.blue, vertex.alpha] == [255, 128, 64, 204])
         }
     }
 
     @Test("the texture rectangle gives the corners' texture coordinates")
-    func textureRect() {
-        let simulation = system([cell("a", birthRate: 1)], time: 1.5)
+    func textureRect() throws {
+        let simulation = try system([cell("a", birthRate: 1)], time: 1.5)
         var batch = RenderBatch()
         let sheet = SpriteAppearance(texture: 3, size: [8, 8], textureRect: [0.5, 0.25, 0.5, 0.25])
-        batch.build(from: simulation, appearances: [sheet])
+        batch.build(from: simulation.frame, appearances: [sheet])
         let corners = batch.vertices.prefix(4).map { SIMD2($0.u, $0.v) }
         #expect(corners == [[0.5, 0.25], [1, 0.25], [1, 0.5], [0.5, 0.5]])
         #expect(batch.runs.first?.texture == 3)
     }
 
     @Test("two triangles per quad, indices counted from the first vertex")
-    func triangleIndices() {
+    func triangleIndices() throws {
         #expect(RenderBatch.triangleIndices(quadCount: 2) == [0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7])
         #expect(RenderBatch.triangleIndices(quadCount: 0).isEmpty)
     }
 
     @Test("a vertex has SDL_Vertex's layout: 20 bytes, colour at 8, texture coordinate at 12")
-    func vertexLayout() {
+    func vertexLayout() throws {
         #expect(MemoryLayout<SpriteVertex>.stride == 20)
         #expect(MemoryLayout<SpriteVertex>.offset(of: \.red) == 8)
         #expect(MemoryLayout<SpriteVertex>.offset(of: \.u) == 12)

@@ -5,11 +5,12 @@ import Foundation
 /// sizes and thread counts give the same rows, with values equal within float rounding.
 ///
 /// `cell` is the cell's key path, `id` the particle's identity, `parent` its parent's identity
-/// (empty at the top level), `index` its emission ordinal from its emitter, then one value per
-/// ``ParticleColumn``; colours are the particle's state, not clamped.
+/// (empty at the top level), `index` its emission ordinal from its emitter, `age` its seconds
+/// since birth, then one value per ``ParticleColumn``; colours are the particle's state, not
+/// clamped.
 public enum ParticleDump {
     /// The columns, in order.
-    public static let columns = ["cell", "id", "parent", "index"] + ParticleColumn.allCases.map(\.dumpName)
+    public static let columns = ["cell", "id", "parent", "index", "age"] + ParticleColumn.allCases.map(\.dumpName)
 
     /// The CSV header line.
     public static var csvHeader: String { columns.joined(separator: ",") }
@@ -58,7 +59,7 @@ public enum ParticleDump {
             for particle in system.particles(inCell: cell.index) {
                 let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
                 body([.text(cell.path.description), .text(identity.description), .text(particle.parent?.description),
-                      .integer(particle.ordinal)] + ParticleColumn.allCases.map { .number(particle[$0]) })
+                      .integer(particle.ordinal), .number(particle.age)] + ParticleColumn.allCases.map { .number(particle[$0]) })
             }
         }
     }

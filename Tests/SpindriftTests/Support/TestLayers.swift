@@ -58,16 +58,16 @@ enum TestLayers {
     }
 
     /// Runs `layer` for `time` parent seconds in steps of `dt` (the last one shortened).
-    static func run(_ layer: EmitterLayer, time: Double, dt: Double, threads: Int = 1) -> ParticleSystem {
-        let system = ParticleSystem(layer: layer)
+    static func run(_ layer: EmitterLayer, time: Double, dt: Double, threads: Int = 1) throws -> ParticleSystem {
+        let system = try ParticleSystem(layer: layer)
         system.threads = threads
         system.advance(by: 0)
-        var elapsed = 0.0
-        while elapsed < time - 1e-12 {
-            let step = min(dt, time - elapsed)
-            system.advance(by: step)
-            elapsed += step
+        var step = 1
+        while Double(step) * dt < time - 1e-12 {
+            system.advance(to: Double(step) * dt)
+            step += 1
         }
+        system.advance(to: time)
         return system
     }
 }
