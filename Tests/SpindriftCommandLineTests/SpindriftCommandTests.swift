@@ -18,9 +18,11 @@ struct SpindriftCommandTests {
         let total = try #require(Self.total(run))
         #expect(abs(total - 1200) <= 2)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == "cell,index,x,y,z,vx,vy,vz,age,lifetime,rotation,scale,r,g,b,a")
+        #expect(lines.first == "cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,scale,r,g,b,a")
         #expect(lines.count == total + 1)
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",").count == 16 })
+        // Top-level particles have an empty parent.
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 19 })
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[2].isEmpty })
     }
 
     @Test("simulate snow for 5 s includes the 10 s pre-warm: about 2 × 30 × 15 particles")
@@ -40,7 +42,9 @@ struct SpindriftCommandTests {
         let csvLines = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n").dropFirst()
         #expect(rows.count == csvLines.count)
         #expect(rows.first?["cell"] as? String == "flake")
-        #expect(rows.first?["index"] as? Int == Int(csvLines.first!.split(separator: ",")[1]))
+        #expect(rows.first?["index"] as? Int == Int(csvLines.first!.split(separator: ",")[2]))
+        #expect(rows.first?["id"] as? String == String(csvLines.first!.split(separator: ",")[1]))
+        #expect(rows.first.map { $0["parent"] is NSNull } == true)
     }
 
     @Test("--set edits the emitter by key path")
@@ -58,7 +62,8 @@ struct SpindriftCommandTests {
         #expect(validate.standard.hasSuffix("snow.json: valid (2 cells)\n"))
         let presets = CommandRun("presets")
         #expect(presets.status == 0)
-        #expect(presets.standard.contains("snow  line emitter, cells: flake, blurry\n"))
+        #expect(presets.standard.contains("snow       line emitter, cells: flake, blurry\n"))
+        #expect(presets.standard.contains("fireworks  line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
     }
 
     @Test("every command has --help", arguments: ["simulate", "validate", "presets"])
@@ -94,7 +99,7 @@ struct SpindriftCommandTests {
         (["simulate", "snow", "--time", "1", "--seed", "-4"], 2, "spindrift: --seed '-4': expected a whole number from 0 to 4294967295\n"),
         (["simulate", "snow", "--time", "1", "--size", "big"], 2,
          "spindrift: --size 'big': expected WIDTHxHEIGHT, each 1 to 16384, such as 1280x720\n"),
-        (["simulate", "snw", "--time", "1"], 1, "spindrift: 'snw' is neither a file nor a preset (presets: snow)\n"),
+        (["simulate", "snw", "--time", "1"], 1, "spindrift: 'snw' is neither a file nor a preset (presets: confetti, fire, fireworks, rain, snow)\n"),
         (["validate", "/no/such.json"], 1, "spindrift: /no/such.json: cannot read file: No such file or directory\n"),
         (["simulate", "snow", "--time", "1", "--set", "emitterCells.flak.birthRate=3"], 1,
          "spindrift: --set emitterCells.flak.birthRate=3: no cell named 'flak' (cells: flake, blurry)\n"),

@@ -18,8 +18,9 @@ struct ParticleStoreTests {
 
     @Test("capacity is padded to whole vector chunks and columns are 64-byte aligned, on different 4 KiB offsets")
     func layout() {
-        let store = ParticleStore(minimumCapacity: 1000)
-        #expect(store.capacity == 1008)
+        let store = ParticleStore(minimumCapacity: 10_000)
+        #expect(store.capacity == 10_000)
+        #expect(ParticleStore(minimumCapacity: 1000).capacity == 1008)
         store.withColumns { columns in
             var offsets: Set<Int> = []
             for column in ParticleColumn.allCases {

@@ -172,7 +172,7 @@ struct ParticleSystemTests {
         let before = system.particles(inCell: 0)
         var faster = TestLayers.busy()
         faster.emitterCells[0].birthRate = 80
-        system.reconfigure(layer: faster)
+        try system.reconfigure(layer: faster)
         #expect(system.particles(inCell: 0) == before)
         system.advance(by: 0.5)
         let ordinals = system.particles(inCell: 0).map(\.ordinal)
@@ -187,7 +187,7 @@ struct ParticleSystemTests {
         var slower = TestLayers.busy()
         slower.emitterCells[0].birthRate = 4
         slower.emitterCells[1].enabled = false
-        system.reconfigure(layer: slower)
+        try system.reconfigure(layer: slower)
         #expect(system.particles(inCell: 0) == before)
         #expect(system.particleCount(inCell: 1) > 0, "a disabled cell's particles live out their lives")
         system.advance(by: 0.5)
@@ -204,7 +204,7 @@ struct ParticleSystemTests {
         // faces a named cell at the same index in the old layer, so it starts empty.
         var swapped = layer
         swapped.emitterCells.swapAt(0, 1)
-        system.reconfigure(layer: swapped)
+        try system.reconfigure(layer: swapped)
         #expect(system.particles(inCell: 1) == first)
         #expect(system.particleCount(inCell: 0) == 0)
         #expect(!second.isEmpty)

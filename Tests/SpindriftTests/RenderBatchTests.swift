@@ -78,7 +78,7 @@ struct RenderBatchTests {
     func order(mode: RenderMode) throws {
         // Random positions in a cuboid and no motion: each quad's centre identifies its particle.
         let cells = [cell("a", birthRate: 7), cell("b", birthRate: 5)]
-        let simulation = system(cells, time: 3) { layer in
+        let simulation = try system(cells, time: 3) { layer in
             layer.emitterShape = .cuboid
             layer.emitterSize = [400, 300]
             layer.emitterDepth = 200
@@ -114,18 +114,30 @@ struct RenderBatchTests {
         #expect(batch.blendMode == (mode == .additive ? .additive : .alpha))
     }
 
-    @Test("size is |scale| × the appearance's size; a negative scale mirrors the texture", arguments: [0.5, -0.5])
+    @Test("size is |scale| × the appearance's size; a negative scale turns the image 180°", arguments: [0.5, -0.5])
     func size(scale: Double) throws {
         let simulation = try system([cell("a", birthRate: 1) { $0.scale = scale }], time: 1.5)
         var batch = RenderBatch()
         batch.build(from: simulation.frame, appearances: [plain])
         let v = batch.vertices
         #expect(batch.quadCount == 1)
-        #expect(abs(v[1].x - v[0].x - 10) < 1e-4)
-        #expect(abs(v[3].y - v[0].y - 5) < 1e-4)
+        // Corners are negated by a negative scale: the top-left texture corner lands bottom-right.
+        let sign: Float = scale < 0 ? -1 : 1
+        #expect(abs(v[1].x - v[0].x - 10 * sign) < 1e-4)
+        #expect(abs(v[3].y - v[0].y - 5 * sign) < 1e-4)
         #expect(abs(centre(of: 0, in: batch).x - 100) < 1e-4 && abs(centre(of: 0, in: batch).y - 50) < 1e-4)
-        #expect([v[0].u, v[1].u] == (scale < 0 ? [1, 0] : [0, 1]))
+        #expect([v[0].u, v[1].u] == [0, 1])
         #expect([v[0].v, v[3].v] == [0, 1])
+    }
+
+    @Test("colour is clamped to 0…1 only when drawn")
+    func colorClampedWhenDrawn() throws {
+        let simulation = try system([cell("a", birthRate: 1) { $0.color = [0.5, 0.5, 0.5, 1]; $0.redSpeed = 1; $0.greenSpeed = -1 }], time: 1.75)
+        let particle = try #require(simulation.particles(inCell: 0).first)
+        #expect(abs(particle.color.x - 1.25) < 1e-5 && abs(particle.color.y + 0.25) < 1e-5)
+        var batch = RenderBatch()
+        batch.build(from: simulation.frame, appearances: [plain])
+        #expect([batch.vertices[0].red, batch.vertices[0].green, batch.vertices[0].blue] == [255, 0, 128])
     }
 
     @Test("rotation turns the quad clockwise on screen (y down)")

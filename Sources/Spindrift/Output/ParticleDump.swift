@@ -10,7 +10,7 @@ import Foundation
 /// clamped.
 public enum ParticleDump {
     /// The columns, in order.
-    public static let columns = ["cell", "id", "parent", "index", "age"] + ParticleColumn.allCases.map(\.dumpName)
+    public static let columns = ["cell", "id", "parent", "index", "age"] + ParticleColumn.all.map(\.dumpName)
 
     /// The CSV header line.
     public static var csvHeader: String { columns.joined(separator: ",") }
@@ -59,7 +59,7 @@ public enum ParticleDump {
             for particle in system.particles(inCell: cell.index) {
                 let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
                 body([.text(cell.path.description), .text(identity.description), .text(particle.parent?.description),
-                      .integer(particle.ordinal), .number(particle.age)] + ParticleColumn.allCases.map { .number(particle[$0]) })
+                      .integer(particle.ordinal), .number(particle.age)] + ParticleColumn.all.map { .number(particle[$0]) })
             }
         }
     }

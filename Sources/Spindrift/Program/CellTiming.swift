@@ -37,10 +37,12 @@ public struct CellTiming: Equatable, Sendable {
         speed > 0 ? beginTime + activeSpan / speed : .infinity
     }
 
-    /// Emission time at parent time `time`: constant before the window and after it.
+    /// Emission time at parent time `time`: constant before the window and after it (the
+    /// window's end is included: a birth due exactly then happens).
     public func emissionTime(at time: Double) -> Double {
-        let active = min(max(time, beginTime), endTime) - beginTime
-        return active * speed + timeOffset
+        // Past the end, the span itself: (end − begin) × speed can round below it.
+        guard time < endTime else { return activeSpan + timeOffset }
+        return (max(time, beginTime) - beginTime) * speed + timeOffset
     }
 
     /// Emission time at the window's opening, from which births count; births are at

@@ -7,7 +7,7 @@ extension RenderBatch {
 
     /// Rebuilds the batch from the live particles of `frame`, in the order its
     /// ``RenderMode`` asks for. `appearances[cell]` (one per cell of the frame) is nil for
-    /// cells that draw nothing; cells that do not ``CompiledCell/draws`` are skipped too.
+    /// cells that draw nothing; disabled cells are skipped too.
     ///
     /// A quad is centred on the particle, scale × the appearance's size (a negative scale
     /// negates the corners: the image turned 180°), rotated by the particle's rotation
@@ -18,7 +18,7 @@ extension RenderBatch {
         precondition(appearances.count == frame.cells.count, "one appearance per cell, nil for cells that draw nothing")
         let threads = max(1, threads)
         drawnCells.removeAll(keepingCapacity: true)
-        for cell in frame.cells.indices where appearances[cell] != nil && frame.cells[cell].draws { drawnCells.append(cell) }
+        for cell in frame.cells.indices where appearances[cell] != nil && frame.cells[cell].isEnabled { drawnCells.append(cell) }
         let drawn = drawnCells
         let total = drawn.reduce(0) { $0 + frame.stores[$1].count }
         if vertices.count < total * 4 {

@@ -249,7 +249,10 @@ public final class ParticleSystem {
         let (particle, birth) = state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, parent: parent)
         if age < birth.lifetime {
             guard state.hasRoom else {
-                warnOnce("cell \(state.cell.path) reached its share of maxParticles \(layer.maxParticles) (\(state.cell.particleLimit) particles): running at the cap")
+                // Past the steady state's bound (already warned about when it exceeds the cap).
+                if program.steadyStateNeed <= Double(layer.maxParticles) {
+                    warnOnce("cell \(state.cell.path) reached its limit of \(state.cell.particleLimit) particles: running at the cap")
+                }
                 return false
             }
             if intoNursery {

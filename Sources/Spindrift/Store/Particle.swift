@@ -15,7 +15,7 @@ public struct Particle: Equatable, Sendable {
 
     /// A particle with the given identity and every column 0.
     public init(ordinal: Int64, parent: ParticleIdentity?) {
-        assert(ParticleColumn.allCases.count <= SIMD16<Float>.scalarCount, "a particle's columns fit in 16 floats")
+        assert(ParticleColumn.count <= SIMD16<Float>.scalarCount, "a particle's columns fit in 16 floats")
         self.ordinal = ordinal
         self.parent = parent
     }

@@ -19,6 +19,12 @@ public enum ParticleColumn: Int, CaseIterable, Sendable {
     /// Colour components; not clamped (clamped to 0…1 only when drawn).
     case red, green, blue, alpha
 
+    /// Every column, in order: `allCases` made once (the synthesized property builds a new
+    /// array on every call).
+    public static let all = allCases
+    /// How many columns there are.
+    public static let count = all.count
+
     /// The column's name in dumps.
     public var dumpName: String {
         switch self {

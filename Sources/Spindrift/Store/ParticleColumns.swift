@@ -5,17 +5,20 @@ public struct ParticleColumns: @unchecked Sendable {
     /// Where each column starts: the float columns, then the ordinal, parent and death-time
     /// columns.
     struct Layout {
-        /// Bytes from one float column to the next.
-        let floatStride: Int
-        /// Bytes from one 64-bit column to the next.
-        let wideStride: Int
-
         /// The 64-bit columns.
         static let wideColumns = 3
-        var byteCount: Int { ParticleColumn.allCases.count * floatStride + Self.wideColumns * wideStride }
-        var ordinalOffset: Int { ParticleColumn.allCases.count * floatStride }
-        var parentOffset: Int { ordinalOffset + wideStride }
-        var deathTimeOffset: Int { parentOffset + wideStride }
+        /// Bytes from one float column to the next.
+        let floatStride: Int
+        /// Where the 64-bit columns start, and the slab's size.
+        let ordinalOffset: Int, parentOffset: Int, deathTimeOffset: Int, byteCount: Int
+
+        init(floatStride: Int, wideStride: Int) {
+            self.floatStride = floatStride
+            ordinalOffset = ParticleColumn.count * floatStride
+            parentOffset = ordinalOffset + wideStride
+            deathTimeOffset = parentOffset + wideStride
+            byteCount = deathTimeOffset + wideStride
+        }
     }
 
     private let base: UnsafeMutableRawPointer
@@ -53,8 +56,8 @@ public struct ParticleColumns: @unchecked Sendable {
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
-        for column in ParticleColumn.allCases {
-            let pointer = self[column]
+        for column in 0..<ParticleColumn.count {
+            let pointer = (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)
             pointer[destination] = pointer[source]
         }
         ordinals[destination] = ordinals[source]
@@ -64,7 +67,7 @@ public struct ParticleColumns: @unchecked Sendable {
 
     /// Copies the first `count` particles of `source` to indices `destination ..< destination + count`.
     func copy(from source: ParticleColumns, count: Int, to destination: Int = 0) {
-        for column in ParticleColumn.allCases {
+        for column in ParticleColumn.all {
             (self[column] + destination).update(from: source[column], count: count)
         }
         (ordinals + destination).update(from: source.ordinals, count: count)
@@ -76,7 +79,7 @@ public struct ParticleColumns: @unchecked Sendable {
     func particle(at index: Int, now: Double) -> Particle {
         let parent = parents[index]
         var particle = Particle(ordinal: ordinals[index], parent: parent == 0 ? nil : ParticleIdentity(rawValue: parent))
-        for column in ParticleColumn.allCases { particle[column] = self[column][index] }
+        for column in ParticleColumn.all { particle[column] = self[column][index] }
         particle.deathTime = deathTimes[index]
         particle.age = Float(now - particle.birthTime)
         return particle
@@ -86,6 +89,6 @@ public struct ParticleColumns: @unchecked Sendable {
         ordinals[index] = particle.ordinal
         parents[index] = particle.parent?.rawValue ?? 0
         deathTimes[index] = particle.deathTime
-        for column in ParticleColumn.allCases { self[column][index] = particle[column] }
+        for column in ParticleColumn.all { self[column][index] = particle[column] }
     }
 }

@@ -10,7 +10,7 @@ public final class ParticleStore {
     public static let simdWidth = 16
     /// Bytes each particle occupies: its float columns and its 64-bit identity and death-time
     /// columns.
-    public static let bytesPerParticle = ParticleColumn.allCases.count * MemoryLayout<Float>.stride
+    public static let bytesPerParticle = ParticleColumn.count * MemoryLayout<Float>.stride
         + ParticleColumns.Layout.wideColumns * 8
 
     /// How many particles fit before the store grows, a multiple of ``simdWidth``.

@@ -1,0 +1,177 @@
+import Testing
+import Spindrift
+
+/// A cell named `name` with the given rate and lifetime, motionless unless configured.
+private func cell(
+    _ name: String, birthRate: Double, lifetime: Double, children: [EmitterCell] = [],
+    configure: (inout EmitterCell) -> Void = { _ in }
+) -> EmitterCell {
+    var cell = EmitterCell()
+    cell.name = name
+    cell.birthRate = birthRate
+    cell.lifetime = lifetime
+    cell.emitterCells = children
+    configure(&cell)
+    return cell
+}
+
+/// A point emitter at the origin with `cells`.
+private func layer(_ cells: [EmitterCell], configure: (inout EmitterLayer) -> Void = { _ in }) -> EmitterLayer {
+    var layer = EmitterLayer()
+    layer.emitterCells = cells
+    configure(&layer)
+    return layer
+}
+
+/// A firework with randomness everywhere: an invisible rocket, a burst at its age 1, sparks.
+private func firework(seed: UInt32 = 3) -> EmitterLayer {
+    let spark = cell("spark", birthRate: 60, lifetime: 2) {
+        $0.contents = "spark"; $0.velocity = 50; $0.velocityRange = 20; $0.emissionRange = 2 * .pi
+        $0.yAcceleration = 40; $0.lifetimeRange = 1; $0.alphaSpeed = -0.4; $0.spinRange = 2
+    }
+    let burst = cell("burst", birthRate: 1, lifetime: 0.35, children: [spark]) { $0.scale = 2; $0.redSpeed = -1 }
+    let rocket = cell("rocket", birthRate: 2, lifetime: 1.02, children: [burst]) {
+        $0.velocity = 300; $0.velocityRange = 60; $0.emissionRange = 0.6; $0.yAcceleration = 75
+        $0.color = [0.5, 0.5, 0.5, 1]; $0.redRange = 1; $0.greenRange = 1; $0.scale = 0.5
+    }
+    return layer([rocket]) { $0.emitterShape = .line; $0.emitterSize = [400, 0]; $0.emitterPosition = [200, 400]; $0.seed = seed }
+}
+
+/// Every live particle by cell path, identity-sorted.
+private func everything(_ system: ParticleSystem) -> [String: [Particle]] {
+    Dictionary(uniqueKeysWithValues: system.program.cells.map { ($0.path.description, system.particles(inCell: $0.index)) })
+}
+
+/// Whether two systems hold the same particles, values equal within `tolerance` (relative above 1).
+private func same(_ a: ParticleSystem, _ b: ParticleSystem, tolerance: Float = 2e-3) -> Bool {
+    let (x, y) = (everything(a), everything(b))
+    guard x.keys == y.keys else { return false }
+    for (path, particles) in x {
+        let others = y[path]!
+        guard particles.map(\.ordinal) == others.map(\.ordinal), particles.map(\.parent) == others.map(\.parent) else {
+            return false
+        }
+        for (p, q) in zip(particles, others) {
+            let scale = max(1, p.position.replacing(with: -p.position, where: p.position .< 0).max())
+            guard maxDifference(p.position, q.position) <= tolerance * scale,
+                  maxDifference(p.color, q.color) <= tolerance, abs(p.age - q.age) <= 1e-3
+            else { return false }
+        }
+    }
+    return true
+}
+
+@Suite("Nested emitter cells")
+struct NestedCellsTests {
+    @Test("a burst cell with birthRate 1 in a rocket of lifetime 1.02 fires once, at the rocket's age 1")
+    func deathTimedBurst() throws {
+        let burst = cell("burst", birthRate: 1, lifetime: 5)
+        let rocket = cell("rocket", birthRate: 1, lifetime: 1.02, children: [burst]) { $0.velocity = 100 }
+        let system = try TestLayers.run(layer([rocket]), time: 2.5, dt: 1.0 / 60)
+        let bursts = system.particles(inCell: 1)
+        #expect(system.cellNames == ["rocket", "rocket.burst"])
+        #expect(bursts.count == 1)
+        // Rocket 0 was born at 1 s and moved along +x at 100 points/s: the burst starts where it was at age 1.
+        #expect(abs(bursts[0].position.x - 100) < 1e-3)
+        #expect(abs(bursts[0].age - 0.5) < 1e-6)
+        #expect(bursts[0].ordinal == 0)
+        #expect(bursts[0].parent != nil)
+    }
+
+    @Test("every live parent emits: N parents × rate × age, exactly, at any step size or by pre-warming",
+          arguments: [1.0 / 15, 1.0 / 60, 1.0 / 240, 3.0])
+    func counts(dt: Double) throws {
+        let parents = cell("parent", birthRate: 2, lifetime: 100, children: [cell("child", birthRate: 10, lifetime: 100)])
+        let system = try TestLayers.run(layer([parents]), time: 3, dt: dt)
+        // Parents born at 0.5, 1, …, 3 s are 2.5, 2, 1.5, 1, 0.5 and 0 s old: ⌊10 × age⌋ children each.
+        #expect(system.particleCount(inCell: 0) == 6)
+        #expect(system.particleCount(inCell: 1) == 25 + 20 + 15 + 10 + 5)
+        let children = system.particles(inCell: 1)
+        #expect(Set(children.compactMap(\.parent)).count == 5)
+        // The first child of each parent is born 1/rate after the parent.
+        let firstChildAges = children.filter { $0.ordinal == 0 }.map(\.age).sorted()
+        #expect(zip(firstChildAges, [0.4, 0.9, 1.4, 1.9, 2.4] as [Float]).allSatisfy { abs($0 - $1) < 1e-5 })
+    }
+
+    @Test("children outlive their parent; a parent emits only while it is alive")
+    func childrenOutliveParent() throws {
+        let parent = cell("parent", birthRate: 1, lifetime: 0.5, children: [cell("child", birthRate: 10, lifetime: 5)])
+        let system = try TestLayers.run(layer([parent]), time: 1.6, dt: 0.05)
+        #expect(system.particleCount(inCell: 0) == 0)
+        // Born at the parent's ages 0.1 … 0.4; the birth due at 0.5 falls at its death.
+        #expect(system.particles(inCell: 1).map(\.ordinal) == [0, 1, 2, 3])
+    }
+
+    @Test("a child inherits the parent's position, current colour and scale; moves relative to its motion; gets no parent velocity")
+    func inheritance() throws {
+        let child = cell("child", birthRate: 2, lifetime: 10) {
+            $0.velocity = 10; $0.color = [0.5, 0.5, 1, 1]; $0.scale = 0.5
+        }
+        let parent = cell("parent", birthRate: 1, lifetime: 0.9, children: [child]) {
+            $0.velocity = 50; $0.emissionLongitude = .pi / 2
+            $0.color = [0.5, 1, 1, 1]; $0.redSpeed = 0.25; $0.scale = 2; $0.scaleSpeed = 1
+        }
+        // The parent born at 1 s emits its first child at age 0.5 (1.5 s), seen 0.25 s later.
+        let system = try TestLayers.run(layer([parent]), time: 1.75, dt: 1.0 / 60)
+        let children = system.particles(inCell: 1)
+        #expect(children.count == 1)
+        let c = try #require(children.first)
+        #expect(maxDifference(c.velocity, [0, 10, 0]) < 1e-4, "along the parent's motion, without its velocity")
+        #expect(maxDifference(c.position, [0, 25 + 2.5, 0]) < 1e-4)
+        #expect(maxDifference(c.color, [0.5 * 0.625, 0.5, 1, 1]) < 1e-5)
+        #expect(abs(c.scale - 0.5 * 2.5) < 1e-5)
+    }
+
+    @Test("nested pre-warm equals stepping, at dt 1/15 and 1/240, on 1 and 2 threads", arguments: [1.0 / 15, 1.0 / 240])
+    func prewarmEqualsStepping(dt: Double) throws {
+        let stepped = try TestLayers.run(firework(), time: 4.3, dt: dt)
+        var warmed = firework()
+        warmed.timeOffset = 4.3
+        let jumped = try TestLayers.run(warmed, time: 0, dt: dt)
+        let threaded = try TestLayers.run(firework(), time: 4.3, dt: dt, threads: 2)
+        #expect(stepped.particleCount(inCell: 2) > 50)
+        #expect(same(stepped, jumped))
+        #expect(ParticleDump.csv(stepped) == ParticleDump.csv(threaded))
+        let fine = try TestLayers.run(firework(), time: 4.3, dt: 1.0 / 240)
+        #expect(same(stepped, fine))
+    }
+
+    @Test("the same description and seed give the same particles; reordering or adding siblings keeps a named cell's")
+    func identityKeyedRandomness() throws {
+        var base = firework()
+        base.emitterCells.append(cell("other", birthRate: 30, lifetime: 3) { $0.velocityRange = 10; $0.emissionRange = 1 })
+        var reordered = base
+        reordered.emitterCells.reverse()
+        reordered.emitterCells.insert(cell("new", birthRate: 5, lifetime: 1), at: 1)
+        let a = everything(try TestLayers.run(base, time: 3.2, dt: 0.05))
+        let b = everything(try TestLayers.run(reordered, time: 3.2, dt: 0.05))
+        for path in ["rocket", "rocket.burst", "rocket.burst.spark", "other"] {
+            #expect(a[path]! == b[path]!, "\(path)")
+        }
+        var reseeded = base
+        reseeded.seed = 4
+        #expect(everything(try TestLayers.run(reseeded, time: 3.2, dt: 0.05))["rocket.burst.spark"]! != a["rocket.burst.spark"]!)
+    }
+
+    @Test("maxParticles caps the whole tree, with one warning")
+    func capWithNesting() throws {
+        var capped = firework()
+        capped.maxParticles = 150
+        let system = try TestLayers.run(capped, time: 6, dt: 1.0 / 30)
+        #expect(system.particleCount <= 150)
+        #expect(system.particleCount(inCell: 2) > 0)
+        #expect(system.warnings.count == 1)
+        #expect(system.warnings.first?.contains("more than maxParticles 150") == true)
+    }
+
+    @Test("unnamed cells are named by index in key paths and dumps")
+    func unnamedPaths() throws {
+        let inner = cell("x", birthRate: 1, lifetime: 1) { $0.name = nil }
+        let outer = cell("y", birthRate: 1, lifetime: 3, children: [cell("z", birthRate: 0, lifetime: 0) { $0.name = nil }, inner]) {
+            $0.name = nil
+        }
+        let system = try ParticleSystem(layer: layer([outer]))
+        #expect(system.cellNames == ["cell0", "cell0.cell0", "cell0.cell1"])
+        #expect(system.cellIndex(of: "cell0.cell1") == 2)
+    }
+}
