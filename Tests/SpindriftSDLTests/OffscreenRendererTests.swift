@@ -131,6 +131,28 @@ extension SDLTests {
             #expect(count(canvas) { $0.x > 128 } == 8 * 16)
         }
 
+        @Test("drawn size = texture pixels × contentsRect fraction ÷ contentsScale × |scale|",
+              arguments: [(1.0, 1.0, 16), (2.0, 1.0, 8), (1.0, -2.0, 32), (0.5, 0.5, 16)] as [(Double, Double, Int)])
+        func drawnSize(contentsScale: Double, scale: Double, side: Int) throws {
+            var sprite = layer([("dot", "square", [1, 1, 1, 1])])
+            sprite.emitterCells[0].contentsScale = contentsScale
+            sprite.emitterCells[0].scale = scale
+            let canvas = try render(sprite, time: 1.5, size: [80, 60])
+            #expect(count(canvas) { $0.x > 128 } == side * side)
+        }
+
+        @Test("a nested cell is drawn; its invisible parent is not")
+        func nestedDrawing() throws {
+            var rocket = layer([("rocket", "square", [1, 1, 1, 1])])
+            var child = rocket.emitterCells[0]
+            child.name = "child"
+            rocket.emitterCells[0].contents = nil
+            rocket.emitterCells[0].emitterCells = [child]
+            // The parent born at 1 s emits its first child at its age 1: nothing to see at 1.5 s.
+            #expect(count(try render(rocket, time: 1.5)) { $0.x > 128 } == 0)
+            #expect(count(try render(rocket, time: 2.5)) { $0.x > 128 } == 16 * 16)
+        }
+
         @Test("a PNG written from the canvas reads back with the same pixels")
         func savePNG() throws {
             let canvas = try render(layer([("dot", "square", [1, 1, 1, 1])]), time: 1.5)
