@@ -19,7 +19,9 @@ public enum HUDText {
                 + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""),
         ]
         if state.layer.emitterCells.indices.contains(state.selectedCell) {
-            lines.append("cell \(cellNames[state.selectedCell]) (Tab: next cell, ↑/↓ parameter, ←/→ change, W save)")
+            // The keys tune top-level cells; `cellNames` lists sub-cells too.
+            let name = state.layer.emitterCells[state.selectedCell].name ?? "cell\(state.selectedCell)"
+            lines.append("cell \(name) (Tab: next cell, ↑/↓ parameter, ←/→ change, W save)")
             for parameter in TunableParameter.allCases {
                 let marker = parameter == state.selectedParameter ? ">" : " "
                 lines.append("\(marker) \(parameter.rawValue) " + String(format: "%g", state.value(of: parameter) ?? 0))

@@ -29,6 +29,18 @@ struct PlaybackStateTests {
         #expect(!state.isPaused)
     }
 
+    @Test("a key that would push a value past its limit does nothing: the description stays valid")
+    func keysStopAtLimits() {
+        var tuned = layer(cells: ["a"])
+        tuned.emitterCells[0].birthRate = 9.5e8
+        var state = PlaybackState(layer: tuned)
+        #expect(state.handle(.increase) == PlaybackAction.none)
+        #expect(state.value(of: .birthRate) == 9.5e8)
+        #expect(state.layer.validationProblems().isEmpty)
+        #expect(state.handle(.decrease) == .reconfigure)
+        #expect(state.value(of: .birthRate)! < 9.5e8)
+    }
+
     @Test("keys that the window carries out", arguments: [
         (PlaybackKey.restart, PlaybackAction.restart), (.saveTuned, .saveTuned), (.screenshot, .screenshot),
         (.fullscreen, .toggleFullscreen), (.quit, .quit),
