@@ -1,13 +1,17 @@
 /// One compiled cell's running state: its factory, its particles and, for a top-level cell,
-/// its birth schedule on the layer's time. Kept by cell path across reconfigurations.
+/// its birth schedule on the layer's time. Its store and schedule are carried into a new
+/// state by cell path across reconfigurations.
+///
+/// Everything but the nursery is a constant: class properties that change pay a dynamic
+/// exclusivity check on every access, and the spawner reads them per particle.
 final class CellState {
     /// The cell as compiled.
-    var cell: CompiledCell
+    let cell: CompiledCell
     /// Spawns the cell's particles in closed form.
-    var factory: ParticleFactory
+    let factory: ParticleFactory
     /// When a top-level cell's particles are born, in emission time; sub-cells schedule
     /// births on each parent's age instead.
-    var schedule: EmissionSchedule
+    let schedule: EmissionSchedule
     /// The live particles.
     let store: ParticleStore
     /// Particles born during a step to parents that are still to be advanced, appended to
