@@ -11,7 +11,7 @@ struct ParticleFactoryTests {
         let factory = ParticleFactory(
             parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
             geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 9, path: CellPath(["test"]))
-        return (0..<Int64(samples)).map { factory.particle(ordinal: $0, birthTime: 0, age: 0, parent: nil).particle }
+        return (0..<Int64(samples)).map { factory.particle(ordinal: $0, birthTime: 0, age: 0).particle }
     }
 
     static func direction(_ particle: Particle) -> SIMD3<Double> {
@@ -90,7 +90,7 @@ struct ParticleFactoryTests {
         let factory = ParticleFactory(
             parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
             geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 0, path: CellPath(["test"]))
-        let (particle, birth) = factory.particle(ordinal: 0, birthTime: 3600.5, age: 1.99, parent: nil)
+        let (particle, birth) = factory.particle(ordinal: 0, birthTime: 3600.5, age: 1.99)
         #expect(particle.deathTime == 3602.5)
         #expect(particle.age == 1.99)
         #expect(birth.lifetime == 2)

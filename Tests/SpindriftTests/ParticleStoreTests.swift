@@ -28,13 +28,14 @@ struct ParticleStoreTests {
                 #expect(address % 64 == 0)
                 offsets.insert(address % 4096)
             }
-            for pointer in [UnsafeRawPointer(columns.ordinals), UnsafeRawPointer(columns.parents), UnsafeRawPointer(columns.deathTimes)] {
+            for pointer in [UnsafeRawPointer(columns.ordinals), UnsafeRawPointer(columns.parents),
+                            UnsafeRawPointer(columns.deathTimes), UnsafeRawPointer(columns.deathKeys)] {
                 #expect(Int(bitPattern: pointer) % 64 == 0)
                 offsets.insert(Int(bitPattern: pointer) % 4096)
             }
-            #expect(offsets.count == ParticleColumn.allCases.count + 3)
+            #expect(offsets.count == ParticleColumn.allCases.count + 4)
         }
-        #expect(ParticleStore.bytesPerParticle == 14 * 4 + 3 * 8)
+        #expect(ParticleStore.bytesPerParticle == 15 * 4 + 3 * 8)
     }
 
     @Test("an empty store costs about a kilobyte and grows geometrically, keeping its particles")

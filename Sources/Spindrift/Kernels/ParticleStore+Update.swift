@@ -24,19 +24,21 @@ extension ParticleStore {
     /// Removes every particle whose death time is at or before local time `now` by
     /// swap-remove (the last particle moves into the hole and is checked in turn); returns
     /// how many died.
+    ///
+    /// The scan reads the 4-byte death keys, 16 at a time, and checks the exact 8-byte death
+    /// time only in chunks where a key is at or before `now` rounded up.
     @discardableResult
     public func removeExpired(at now: Double) -> Int {
         let initialCount = count
         count = withColumns { columns in
-            let deaths = columns.deathTimes
-            let limit = SIMD8<Double>(repeating: now)
+            let deaths = columns.deathTimes, keys = columns.deathKeys
+            let roundedNow = Float(now)
+            let limit = SIMD16<Float>(repeating: Double(roundedNow) < now ? roundedNow.nextUp : roundedNow)
             var alive = count
             var index = 0
             while index < alive {
                 if index & (Self.simdWidth - 1) == 0, index + Self.simdWidth <= alive {
-                    let first = UnsafeRawPointer(deaths + index).loadUnaligned(as: SIMD8<Double>.self)
-                    let second = UnsafeRawPointer(deaths + index + 8).loadUnaligned(as: SIMD8<Double>.self)
-                    if !any((first .<= limit) .| (second .<= limit)) {
+                    if !any(UnsafeRawPointer(keys + index).loadUnaligned(as: SIMD16<Float>.self) .<= limit) {
                         index += Self.simdWidth
                         continue
                     }

@@ -30,7 +30,7 @@ public final class ParticleSystem {
 
     private var states: [CellState] = []
     private var stores: [ParticleStore] = []
-    private var topLevelCells: [Int] = []
+    private var topLevelStates: [CellState] = []
 
     /// A system for `program`, not yet started: the first ``advance(by:)`` that reaches
     /// ``EmitterLayer/beginTime`` pre-warms it to ``EmitterLayer/timeOffset``.
@@ -135,8 +135,8 @@ public final class ParticleSystem {
         reconfigure(program: try EmitterProgram(layer: newLayer), viewport: newViewport)
     }
 
-    /// Builds the state of every cell of ``program``, carrying over the stores and schedules
-    /// of cells with the same path.
+    /// Builds the state of every cell of ``program``, carrying over the stores (and a
+    /// top-level cell's schedule) of cells with the same path.
     private func rebuildStates() {
         let previous = Dictionary(states.map { ($0.cell.path, $0) }, uniquingKeysWith: { first, _ in first })
         let geometry = EmissionGeometry(layer: layer, viewport: viewport)
@@ -144,19 +144,24 @@ public final class ParticleSystem {
             warnOnce("the steady state needs about \(Int(min(program.steadyStateNeed, 1e15))) particles "
                 + "(birth rate × lifetime, all cells), more than maxParticles \(layer.maxParticles): running at the cap")
         }
-        states = program.cells.map { cell in
+        // Sub-cells come after their parent in pre-order: build from the end, children first.
+        var built = [CellState?](repeating: nil, count: program.cells.count)
+        for cell in program.cells.reversed() {
             let p = cell.parameters
             let factory = ParticleFactory(parameters: p, geometry: geometry, seed: layer.seed, path: cell.path)
             let old = previous[cell.path]
             var schedule = EmissionSchedule(rate: p.birthRate, start: p.timing.emissionStart)
-            if let old, let localTime {
+            if cell.parent == nil, let old, let localTime {
                 schedule = old.schedule
                 schedule.changeRate(to: p.birthRate, at: p.timing.emissionTime(at: localTime))
             }
-            return CellState(cell: cell, factory: factory, schedule: schedule, store: old?.store ?? ParticleStore())
+            built[cell.index] = CellState(
+                cell: cell, factory: factory, schedule: schedule, store: old?.store ?? ParticleStore(),
+                children: cell.children.map { built[$0]! })
         }
+        states = built.map { $0! }
         stores = states.map(\.store)
-        topLevelCells = program.topLevelCells
+        topLevelStates = program.topLevelCells.map { states[$0] }
     }
 
     private func warnOnce(_ message: String) {
@@ -170,16 +175,15 @@ public final class ParticleSystem {
     private func prewarm(to now: Double) {
         for state in states {
             state.store.removeAll()
-            state.nursery?.removeAll()
+            state.nursery.removeAll()
         }
-        for index in topLevelCells {
-            let state = states[index]
+        for state in topLevelStates {
             let timing = state.cell.parameters.timing
             let oldest = state.schedule.emittedCount(at: timing.emissionTime(at: now - state.cell.reach))
             var ordinal = state.schedule.emittedCount(at: timing.emissionTime(at: now)) - 1
             while ordinal >= oldest {
                 let birth = timing.parentTime(atEmission: state.schedule.birthTime(of: ordinal))
-                guard create(index, ordinal: ordinal, birthTime: birth, now: now, parent: nil, intoNursery: false) else { break }
+                guard create(state, ordinal: ordinal, birthTime: birth, now: now, parent: nil, intoNursery: false) else { break }
                 ordinal -= 1
             }
         }
@@ -192,16 +196,12 @@ public final class ParticleSystem {
         let clock = ContinuousClock()
         let began = clock.now
         // Sub-cells of the particles alive at the start, over the ages they pass through.
-        for state in states where !state.cell.children.isEmpty {
+        for state in states where !state.children.isEmpty {
             for index in 0..<state.store.count {
                 let parent = state.store.withColumns { EmitterState(columns: $0, index: index, cell: state.cell, now: start) }
                 let ageAtEnd = parent.age + (end - start)
-                let upper = min(ageAtEnd, parent.lifetime)
-                guard upper > parent.age else { continue }
-                for child in state.cell.children {
-                    emitChildren(
-                        of: parent, birthTime: start - parent.age, cell: child, after: parent.age, through: upper,
-                        ageNow: ageAtEnd, intoNursery: true)
+                for child in state.children {
+                    emit(child, parent: parent, origin: start - parent.age, after: parent.age, through: ageAtEnd, intoNursery: true)
                 }
             }
         }
@@ -215,38 +215,27 @@ public final class ParticleSystem {
             phaseTimes.kill += clock.now - integrated
         }
         let spawning = clock.now
-        for state in states {
-            if let nursery = state.nursery { state.store.moveAll(from: nursery) }
-        }
-        for index in topLevelCells {
-            let state = states[index]
-            let timing = state.cell.parameters.timing
-            var ordinal = max(
-                state.schedule.emittedCount(at: timing.emissionTime(at: start)),
-                state.schedule.emittedCount(at: timing.emissionTime(at: end - state.cell.reach)))
-            let last = state.schedule.emittedCount(at: timing.emissionTime(at: end))
-            while ordinal < last {
-                let birth = timing.parentTime(atEmission: state.schedule.birthTime(of: ordinal))
-                guard create(index, ordinal: ordinal, birthTime: birth, now: end, parent: nil, intoNursery: false) else { break }
-                ordinal += 1
-            }
+        for state in states { state.store.moveAll(from: state.nursery) }
+        for state in topLevelStates {
+            emit(state, parent: nil, origin: 0, after: start, through: end, intoNursery: false)
         }
         spawnTime += clock.now - spawning
         phaseTimes.spawn += spawnTime
     }
 
-    /// Creates particle `ordinal` of cell `index`, born at local time `birthTime` and aged to
-    /// local time `now`, emitted by `parent` (its state at this birth; nil at the top level),
-    /// and its descendants born since; keeps the living ones (in the nursery when
+    /// Creates particle `ordinal` of `state`'s cell, born at local time `birthTime` and aged
+    /// to local time `now`, emitted by `parent` (its state at this birth; nil at the top
+    /// level), and its descendants born since; keeps the living ones (in the nursery when
     /// `intoNursery`). Returns false when the cell is at its share of the cap, so its emitter
     /// stops trying.
     private func create(
-        _ index: Int, ordinal: Int64, birthTime: Double, now: Double, parent: EmitterState?, intoNursery: Bool
+        _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: EmitterState?, intoNursery: Bool
     ) -> Bool {
-        let state = states[index]
         // A birth at the very end of a step can land a rounding error past it.
         let age = max(0, now - birthTime)
-        let (particle, birth) = state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, parent: parent)
+        let (particle, birth) = parent.map {
+            state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: $0)
+        } ?? state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)
         if age < birth.lifetime {
             guard state.hasRoom else {
                 // Past the steady state's bound (already warned about when it exceeds the cap).
@@ -255,46 +244,37 @@ public final class ParticleSystem {
                 }
                 return false
             }
-            if intoNursery {
-                if state.nursery == nil { state.nursery = ParticleStore() }
-                state.nursery!.append(particle)
-            } else {
-                state.store.append(particle)
-            }
+            (intoNursery ? state.nursery : state.store).append(particle)
         }
-        let upper = min(age, birth.lifetime)
-        if upper > 0 {
-            for child in state.cell.children {
-                emitChildren(of: birth, birthTime: birthTime, cell: child, after: 0, through: upper, ageNow: age, intoNursery: intoNursery)
-            }
+        for child in state.children {
+            emit(child, parent: birth, origin: birthTime, after: 0, through: age, intoNursery: intoNursery)
         }
         return true
     }
 
-    /// Creates the particles of sub-cell `index` that `parent`, born at local time
-    /// `birthTime`, emits at its ages in (`after`, `through`], aged to the parent's age
-    /// `ageNow`; births that leave nothing alive by then are skipped.
-    private func emitChildren(
-        of parent: EmitterState, birthTime: Double, cell index: Int, after: Double, through: Double, ageNow: Double,
-        intoNursery: Bool
+    /// Creates the particles of `state`'s cell born on its schedule at parent times in
+    /// (`after`, `through`], aged to parent time `through`. Parent time is the layer's local
+    /// time for a top-level cell (`parent` nil, `origin` 0), else the age of `parent`, born at
+    /// local time `origin`, which emits only while it is alive. Births that leave nothing
+    /// alive by then are skipped.
+    private func emit(
+        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, through: Double, intoNursery: Bool
     ) {
-        let cell = states[index].cell
-        let p = cell.parameters
-        guard p.birthRate > 0 else { return }
-        let timing = p.timing
-        let schedule = EmissionSchedule(rate: p.birthRate, start: timing.emissionStart)
+        let schedule = state.schedule
+        let timing = state.cell.parameters.timing
         var ordinal = max(
             schedule.emittedCount(at: timing.emissionTime(at: after)),
-            schedule.emittedCount(at: timing.emissionTime(at: ageNow - cell.reach)))
-        let last = schedule.emittedCount(at: timing.emissionTime(at: through))
+            schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach)))
+        let last = schedule.emittedCount(at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)))
         while ordinal < last {
-            let birthAge = timing.parentTime(atEmission: schedule.birthTime(of: ordinal))
-            // A particle emits only while it is alive.
-            guard birthAge < parent.lifetime else { return }
-            let emitter = parent.advanced(by: birthAge - parent.age)
+            let birth = timing.parentTime(atEmission: schedule.birthTime(of: ordinal))
+            if let parent {
+                // A particle emits only while it is alive.
+                guard birth < parent.lifetime else { return }
+            }
             guard create(
-                index, ordinal: ordinal, birthTime: birthTime + birthAge, now: birthTime + ageNow, parent: emitter,
-                intoNursery: intoNursery)
+                state, ordinal: ordinal, birthTime: origin + birth, now: origin + through,
+                parent: parent.map { $0.advanced(by: birth - $0.age) }, intoNursery: intoNursery)
             else { return }
             ordinal += 1
         }

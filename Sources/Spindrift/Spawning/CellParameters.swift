@@ -19,6 +19,8 @@ public struct CellParameters: Equatable, Sendable {
     public var color: SIMD4<Double>, colorRange: SIMD4<Double>
     /// When the cell emits.
     public var timing: CellTiming
+    /// How every particle of the cell changes, in double precision for closed-form states.
+    public var change: ClosedFormChange
     /// What every particle of the cell shares during the update.
     public var constants: ParticleUpdateConstants
 
@@ -41,6 +43,9 @@ public struct CellParameters: Equatable, Sendable {
         spinRange = cell.spinRange * layer.spin
         color = cell.color
         colorRange = SIMD4(cell.redRange, cell.greenRange, cell.blueRange, cell.alphaRange)
+        change = ClosedFormChange(
+            acceleration: [cell.xAcceleration, cell.yAcceleration, cell.zAcceleration],
+            colorSpeed: [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed], scaleSpeed: cell.scaleSpeed)
         constants = ParticleUpdateConstants(
             acceleration: SIMD3<Float>(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
             scaleSpeed: Float(cell.scaleSpeed),

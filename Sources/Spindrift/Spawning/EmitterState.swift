@@ -12,19 +12,18 @@ struct EmitterState {
     var color: SIMD4<Double>, scale: Double
     /// Seconds the particle lives: it emits only before then.
     var lifetime: Double
-    /// Its cell's constant acceleration, colour speed and scale speed.
-    var constants: ParticleUpdateConstants
+    /// How its cell's particles change with age.
+    var change: ClosedFormChange
 
     /// The state `later` seconds after ``age`` (negative goes back).
     func advanced(by later: Double) -> EmitterState {
         var state = self
-        let c = constants
-        let acceleration = SIMD3<Double>(c.acceleration)
+        let c = change
         state.age += later
-        state.position += velocity * later + 0.5 * acceleration * later * later
-        state.velocity += acceleration * later
-        state.color += SIMD4<Double>(c.colorSpeed) * later
-        state.scale += Double(c.scaleSpeed) * later
+        state.position += velocity * later + 0.5 * c.acceleration * later * later
+        state.velocity += c.acceleration * later
+        state.color += c.colorSpeed * later
+        state.scale += c.scaleSpeed * later
         return state
     }
 }
@@ -38,6 +37,6 @@ extension EmitterState {
             identity: ParticleIdentity(cellKey: cell.pathKey, parent: particle.parent, ordinal: particle.ordinal),
             age: now - particle.birthTime, position: SIMD3(particle.position), velocity: SIMD3(particle.velocity),
             color: SIMD4(particle.color), scale: Double(particle.scale), lifetime: Double(particle.lifetime),
-            constants: cell.parameters.constants)
+            change: cell.parameters.change)
     }
 }

@@ -26,48 +26,67 @@ public struct ParticleFactory: Sendable {
         EmissionCone(longitude: p.longitude, latitude: p.latitude, halfAngle: p.coneHalfAngle, base: base)
     }
 
-    /// The particle with `ordinal`, born at local time `birthTime`, at `age` seconds (dead
-    /// ones too: their age is at least their lifetime), and its state at birth as an emitter
-    /// of sub-cells. `parent` is the emitting particle's state at this particle's birth, nil
-    /// for a top-level cell.
+    /// The top-level particle with `ordinal`, born at local time `birthTime`, at `age`
+    /// seconds (dead ones too: their age is at least their lifetime), and its state at birth
+    /// as an emitter of sub-cells.
     ///
     /// Draws, in this fixed order: 3 for the position, 2 for the direction, then lifetime,
     /// velocity, scale, spin, red, green, blue and alpha; each ranged value is
     /// value + (u − 0.5) × range.
+    @inline(__always)
+    func particle(ordinal: Int64, birthTime: Double, age: Double) -> (particle: Particle, birth: EmitterState) {
+        let identity = ParticleIdentity(cellKey: cellKey, parent: nil, ordinal: ordinal)
+        var random = generator(identity)
+        let (origin, normal) = geometry.sample(SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit()))
+        return make(
+            ordinal: ordinal, identity: identity, parent: nil, random: &random, origin: origin, base: normal,
+            inheritedColor: .one, inheritedScale: 1, birthTime: birthTime, age: age)
+    }
+
+    /// As ``particle(ordinal:birthTime:age:)`` for a sub-cell's particle emitted by `parent`
+    /// (its state at this birth): born at its position, emitted relative to its direction of
+    /// motion, its colour and scale multiplied by the parent's. The same draws are made.
+    @inline(__always)
     func particle(
-        ordinal: Int64, birthTime: Double, age: Double, parent: EmitterState?
+        ordinal: Int64, birthTime: Double, age: Double, emittedBy parent: EmitterState
     ) -> (particle: Particle, birth: EmitterState) {
-        let identity = ParticleIdentity(cellKey: cellKey, parent: parent?.identity, ordinal: ordinal)
-        var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ identity.rawValue)
+        let identity = ParticleIdentity(cellKey: cellKey, parent: parent.identity, ordinal: ordinal)
+        var random = generator(identity)
+        // The position's draws, unused: every particle draws in the same order.
+        for _ in 0..<3 { _ = random.next() }
+        let speed = (parent.velocity * parent.velocity).sum().squareRoot()
+        return make(
+            ordinal: ordinal, identity: identity, parent: parent.identity, random: &random, origin: parent.position,
+            base: speed > 0 ? parent.velocity / speed : nil, inheritedColor: parent.color, inheritedScale: parent.scale,
+            birthTime: birthTime, age: age)
+    }
+
+    private func generator(_ identity: ParticleIdentity) -> SplitMix64 {
+        SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ identity.rawValue)
+    }
+
+    /// The rest of the draws, from the direction on, and the particle they make.
+    @inline(__always)
+    private func make(
+        ordinal: Int64, identity: ParticleIdentity, parent: ParticleIdentity?, random: inout SplitMix64,
+        origin: SIMD3<Double>, base: SIMD3<Double>?, inheritedColor: SIMD4<Double>, inheritedScale: Double,
+        birthTime: Double, age: Double
+    ) -> (particle: Particle, birth: EmitterState) {
         let p = parameters
-        let placement = SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit())
-        let origin: SIMD3<Double>
-        let base: SIMD3<Double>?
-        if let parent {
-            // Sub-cells emit from the parent, relative to its direction of motion.
-            origin = parent.position
-            let speed = (parent.velocity * parent.velocity).sum().squareRoot()
-            base = speed > 0 ? parent.velocity / speed : nil
-        } else {
-            (origin, base) = geometry.sample(placement)
-        }
         let direction = (base.map { Self.cone(p, base: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
         // Rounded to the stored precision, so that stepping and pre-warming agree on deaths.
         let lifetime = Double(Float(p.lifetime + p.lifetimeRange * random.nextCentered()))
         let speed = p.velocity + p.velocityRange * random.nextCentered()
-        var scale = p.scale + p.scaleRange * random.nextCentered()
+        let scale = (p.scale + p.scaleRange * random.nextCentered()) * inheritedScale
         let spin = p.spin + p.spinRange * random.nextCentered()
         var color = p.color
         for channel in 0..<4 { color[channel] += p.colorRange[channel] * random.nextCentered() }
-        if let parent {
-            color *= parent.color
-            scale *= parent.scale
-        }
+        color *= inheritedColor
         let birth = EmitterState(
             identity: identity, age: 0, position: origin, velocity: direction * speed, color: color, scale: scale,
-            lifetime: lifetime, constants: p.constants)
+            lifetime: lifetime, change: p.change)
         let now = birth.advanced(by: age)
-        var particle = Particle(ordinal: ordinal, parent: parent?.identity)
+        var particle = Particle(ordinal: ordinal, parent: parent)
         particle.position = SIMD3<Float>(now.position)
         particle.velocity = SIMD3<Float>(now.velocity)
         particle.color = SIMD4<Float>(now.color)

@@ -11,7 +11,7 @@ public struct Particle: Equatable, Sendable {
     /// Seconds since birth when it was copied out of a system (stores do not know the time).
     public var age: Float = 0
     /// The column values, by ``ParticleColumn/rawValue``.
-    private var values = SIMD16<Float>()
+    private(set) var values = SIMD16<Float>()
 
     /// A particle with the given identity and every column 0.
     public init(ordinal: Int64, parent: ParticleIdentity?) {

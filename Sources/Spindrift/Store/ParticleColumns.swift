@@ -2,19 +2,22 @@
 /// ``ParticleStore/withColumns(_:)`` and valid only inside that call. Sendable so that
 /// threads can update disjoint ranges of the same columns.
 public struct ParticleColumns: @unchecked Sendable {
-    /// Where each column starts: the float columns, then the ordinal, parent and death-time
-    /// columns.
+    /// Where each column starts: the float columns and the death keys, then the ordinal,
+    /// parent and death-time columns.
     struct Layout {
+        /// The 32-bit columns: one per ``ParticleColumn``, and the death keys.
+        static let floatColumns = ParticleColumn.count + 1
         /// The 64-bit columns.
         static let wideColumns = 3
         /// Bytes from one float column to the next.
         let floatStride: Int
-        /// Where the 64-bit columns start, and the slab's size.
-        let ordinalOffset: Int, parentOffset: Int, deathTimeOffset: Int, byteCount: Int
+        /// Where the death keys and the 64-bit columns start, and the slab's size.
+        let deathKeyOffset: Int, ordinalOffset: Int, parentOffset: Int, deathTimeOffset: Int, byteCount: Int
 
         init(floatStride: Int, wideStride: Int) {
             self.floatStride = floatStride
-            ordinalOffset = ParticleColumn.count * floatStride
+            deathKeyOffset = ParticleColumn.count * floatStride
+            ordinalOffset = Self.floatColumns * floatStride
             parentOffset = ordinalOffset + wideStride
             deathTimeOffset = parentOffset + wideStride
             byteCount = deathTimeOffset + wideStride
@@ -53,10 +56,25 @@ public struct ParticleColumns: @unchecked Sendable {
         (base + layout.deathTimeOffset).assumingMemoryBound(to: Double.self)
     }
 
+    /// The first element of the death keys: each death time as a float no later than it, so
+    /// that the kill scan reads 4 bytes per particle and checks the exact time only where the
+    /// key says a particle may have died.
+    @inline(__always)
+    var deathKeys: UnsafeMutablePointer<Float> {
+        (base + layout.deathKeyOffset).assumingMemoryBound(to: Float.self)
+    }
+
+    /// A death time's key: the float nearest below (or at) it.
+    @inline(__always)
+    static func deathKey(_ deathTime: Double) -> Float {
+        let key = Float(deathTime)
+        return Double(key) > deathTime ? key.nextDown : key
+    }
+
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
-        for column in 0..<ParticleColumn.count {
+        for column in 0..<Layout.floatColumns {
             let pointer = (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)
             pointer[destination] = pointer[source]
         }
@@ -73,6 +91,7 @@ public struct ParticleColumns: @unchecked Sendable {
         (ordinals + destination).update(from: source.ordinals, count: count)
         (parents + destination).update(from: source.parents, count: count)
         (deathTimes + destination).update(from: source.deathTimes, count: count)
+        (deathKeys + destination).update(from: source.deathKeys, count: count)
     }
 
     /// The particle at `index`, its age as at local time `now`.
@@ -89,6 +108,9 @@ public struct ParticleColumns: @unchecked Sendable {
         ordinals[index] = particle.ordinal
         parents[index] = particle.parent?.rawValue ?? 0
         deathTimes[index] = particle.deathTime
-        for column in ParticleColumn.all { self[column][index] = particle[column] }
+        deathKeys[index] = Self.deathKey(particle.deathTime)
+        for column in 0..<ParticleColumn.count {
+            (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)[index] = particle.values[column]
+        }
     }
 }
