@@ -164,6 +164,17 @@ struct NestedCellsTests {
         #expect(system.warnings.first?.contains("more than maxParticles 150") == true)
     }
 
+    @Test("births that all die at once cannot make a pre-warm or a step run without end")
+    func boundedCreation() throws {
+        // Float(1e27) is below 1e27: every particle born within 1e27 s of now has already died.
+        var doomed = layer([cell("doomed", birthRate: 1e9, lifetime: 1e27)])
+        doomed.timeOffset = 1e27
+        doomed.maxParticles = 10
+        let system = try TestLayers.run(doomed, time: 0.1, dt: 0.05)
+        #expect(system.particleCount == 0)
+        #expect(system.warnings.contains { $0.hasPrefix("stopped creating particles after 1000040 in one step") })
+    }
+
     @Test("unnamed cells are named by index in key paths and dumps")
     func unnamedPaths() throws {
         let inner = cell("x", birthRate: 1, lifetime: 1) { $0.name = nil }

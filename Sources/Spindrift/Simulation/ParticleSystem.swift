@@ -29,6 +29,10 @@ public final class ParticleSystem {
     public private(set) var phaseTimes = StepPhaseTimes()
 
     private var states: [CellState] = []
+    /// Particles that one pre-warm or step may still create, dead ones included, so that no
+    /// description (births that all die at once, say) can make it run without end. Unchecked:
+    /// read per particle, by one thread.
+    @exclusivity(unchecked) private var creationBudget = 0
     private var stores: [ParticleStore] = []
     private var topLevelStates: [CellState] = []
 
@@ -164,6 +168,13 @@ public final class ParticleSystem {
         topLevelStates = program.topLevelCells.map { states[$0] }
     }
 
+    /// Every cell at its cap four times over, and a million more.
+    private static func creationBudget(_ layer: EmitterLayer) -> Int { 4 * layer.maxParticles + 1_000_000 }
+
+    private func resetCreationBudget() {
+        creationBudget = Self.creationBudget(layer)
+    }
+
     private func warnOnce(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
     }
@@ -173,6 +184,7 @@ public final class ParticleSystem {
     /// keeps the youngest, with their descendants. Births older than a cell's reach are
     /// skipped, so the work is bounded by what is alive.
     private func prewarm(to now: Double) {
+        resetCreationBudget()
         for state in states {
             state.store.removeAll()
             state.nursery.removeAll()
@@ -192,6 +204,7 @@ public final class ParticleSystem {
     /// One step from local time `start` to `end`.
     private func step(from start: Double, to end: Double) {
         let dt = Float(end - start)
+        resetCreationBudget()
         // A few clock reads per step buy per-phase profiles.
         let clock = ContinuousClock()
         let began = clock.now
@@ -231,6 +244,11 @@ public final class ParticleSystem {
     private func create(
         _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: EmitterState?, intoNursery: Bool
     ) -> Bool {
+        guard creationBudget > 0 else {
+            warnOnce("stopped creating particles after \(Self.creationBudget(layer)) in one step: most died at birth")
+            return false
+        }
+        creationBudget -= 1
         // A birth at the very end of a step can land a rounding error past it.
         let age = max(0, now - birthTime)
         let (particle, birth) = parent.map {

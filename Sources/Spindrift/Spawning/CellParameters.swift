@@ -54,8 +54,13 @@ public struct CellParameters: Equatable, Sendable {
             spins: spin != 0 || spinRange != 0)
     }
 
-    /// The longest any particle can live, in seconds.
-    public var maximumLifetime: Double { max(0, lifetime + abs(lifetimeRange) / 2) }
+    /// The longest any particle can live, in seconds: rounded up to a float, as particles'
+    /// lifetimes are stored.
+    public var maximumLifetime: Double {
+        let longest = max(0, lifetime + abs(lifetimeRange) / 2)
+        let stored = Float(longest)
+        return Double(stored) >= longest ? Double(stored) : Double(stored.nextUp)
+    }
 
     /// Births per parent second while the window is open.
     public var birthsPerParentSecond: Double { birthRate * timing.speed }
