@@ -30,27 +30,29 @@ final class BandwidthProbe {
     /// The three bandwidths on `threads` threads, each array split into one chunk per thread.
     func measure(threads: Int, plan: MeasurementPlan) -> MemoryBandwidth {
         let doubles = bytesPerArray / 8, floats = bytesPerArray / 4
-        let a = array(0, of: Double.self, count: doubles)
-        let b = array(1, of: Double.self, count: doubles)
-        let c = array(2, of: Double.self, count: doubles)
-        let x = array(3, of: Float.self, count: floats)
-        let v = array(4, of: Float.self, count: floats)
+        // Each chunk touches only its own part of the arrays.
+        let a = ChunkShared(array(0, of: Double.self, count: doubles))
+        let b = ChunkShared(array(1, of: Double.self, count: doubles))
+        let c = ChunkShared(array(2, of: Double.self, count: doubles))
+        let x = ChunkShared(array(3, of: Float.self, count: floats))
+        let v = ChunkShared(array(4, of: Float.self, count: floats))
         let copy = gigabytesPerSecond(bytes: 2 * bytesPerArray, plan: plan) {
-            ParallelChunks.forEach(in: doubles, threads: threads, minimumPerChunk: 1) { range in
-                spindrift_stream_copy(a + range.lowerBound, b + range.lowerBound, range.count)
-            }
+            ParallelChunks.run(ClosureWork { range in
+                spindrift_stream_copy(a.value + range.lowerBound, b.value + range.lowerBound, range.count)
+            }, in: doubles, threads: threads, minimumPerChunk: 1)
         }
         let triad = gigabytesPerSecond(bytes: 3 * bytesPerArray, plan: plan) {
-            ParallelChunks.forEach(in: doubles, threads: threads, minimumPerChunk: 1) { range in
+            ParallelChunks.run(ClosureWork { range in
                 spindrift_stream_triad(
-                    a + range.lowerBound, b + range.lowerBound, c + range.lowerBound, 3, range.count)
-            }
+                    a.value + range.lowerBound, b.value + range.lowerBound, c.value + range.lowerBound, 3, range.count)
+            }, in: doubles, threads: threads, minimumPerChunk: 1)
         }
         // Reads and writes both arrays.
         let readModifyWrite = gigabytesPerSecond(bytes: 4 * bytesPerArray, plan: plan) {
-            ParallelChunks.forEach(in: floats, threads: threads, minimumPerChunk: 1) { range in
-                spindrift_read_modify_write(x + range.lowerBound, v + range.lowerBound, range.count, 1.0 / 60, 1e-6)
-            }
+            ParallelChunks.run(ClosureWork { range in
+                spindrift_read_modify_write(
+                    x.value + range.lowerBound, v.value + range.lowerBound, range.count, 1.0 / 60, 1e-6)
+            }, in: floats, threads: threads, minimumPerChunk: 1)
         }
         return MemoryBandwidth(threads: threads, copy: copy, triad: triad, readModifyWrite: readModifyWrite)
     }

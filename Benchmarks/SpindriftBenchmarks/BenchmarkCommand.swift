@@ -27,6 +27,13 @@ public enum BenchmarkCommand {
             output(BenchmarkOptions.usage(cores: cores))
             return 0
         }
+        if options.allocations {
+            guard let counter = AllocationProbe.counter() else {
+                throw .allocationCounter
+            }
+            output(AllocationProbe(counter: counter).run().joined(separator: "\n") + "\n")
+            return 0
+        }
         let report: BenchmarkReport
         if let scenario = options.scenario {
             report = try ScenarioBenchmark(options: options, assets: AssetLocator(), progress: errors).run(name: scenario)

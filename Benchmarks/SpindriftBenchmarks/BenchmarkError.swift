@@ -9,11 +9,13 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
     case scenario(String)
     /// A file could not be written.
     case file(path: String, reason: String)
+    /// `--allocations` without the counting shim preloaded.
+    case allocationCounter
 
     /// The process exit status: 2 for usage errors, 1 for the others.
     public var exitStatus: Int32 {
         switch self {
-        case .scenario, .file: return 1
+        case .scenario, .file, .allocationCounter: return 1
         default: return 2
         }
     }
@@ -27,6 +29,8 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
             return "scenario: \(reason)"
         case .file(let path, let reason):
             return "\(path): \(reason)"
+        case .allocationCounter:
+            return "--allocations: no allocation counter: preload a shim that exports spindrift_allocations() (LD_PRELOAD)"
         }
     }
 }

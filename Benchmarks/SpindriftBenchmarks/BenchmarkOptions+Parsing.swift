@@ -22,6 +22,10 @@ extension BenchmarkOptions {
           --scenario NAME   time a preset or configuration file end to end per frame instead
           --scale X         the scenario's count scale: birth rates × X (default 1)
           --frames N        the scenario's timed frames at 60 Hz (default 300)
+          --allocations     count heap allocations over steady-state frames of each phase
+                            (step, and batch builds of every render mode, on 1 and 2
+                            threads) instead of timing; needs a malloc-counting shim
+                            that exports spindrift_allocations() in LD_PRELOAD
           --help            show this help
         """
     }
@@ -33,10 +37,11 @@ extension BenchmarkOptions {
             let parsed = try ParsedArguments(
                 arguments, command: Self.invocation,
                 valued: ["--counts", "--threads", "--json", "--csv", "--svg", "--scenario", "--frames", "--scale"],
-                flags: ["--quick"])
+                flags: ["--quick", "--allocations"])
             try parsed.expectPositionals(atMost: 0, command: Self.invocation)
             help = parsed.has("--help")
             quick = parsed.has("--quick")
+            allocations = parsed.has("--allocations")
             if let text = parsed.value("--counts") { counts = try Self.counts(text) } else if quick { counts = Self.quickCounts }
             threads = try parsed.integer("--threads", in: 1...256) ?? threads
             frames = try parsed.integer("--frames", in: 1...1_000_000) ?? frames

@@ -32,6 +32,9 @@ public struct BenchmarkOptions: Equatable, Sendable {
     public var frames = 300
     /// Print the usage and do nothing else.
     public var help = false
+    /// Count heap allocations over steady-state frames instead of timing (needs the counting
+    /// shim preloaded; see ``AllocationProbe``).
+    public var allocations = false
 
     /// The options of a plain run on a machine with `cores` cores.
     public init(cores: Int) {

@@ -9,7 +9,7 @@ extension ParticleColumns {
     /// by `dt` seconds: p += v·dt + ½·a·dt², v += a·dt, rotation += spin·dt,
     /// scale += scaleSpeed·dt, colour += speed·dt (not clamped: drawing clamps). Ages need no
     /// update: they follow from the death times.
-    public func integrate(_ range: Range<Int>, by dt: Float, constants: ParticleUpdateConstants) {
+    package func integrate(_ range: Range<Int>, by dt: Float, constants: ParticleUpdateConstants) {
         assert(range.lowerBound % ParticleStore.simdWidth == 0 && range.upperBound % ParticleStore.simdWidth == 0)
         let a = constants.acceleration
         integrateAxis(position: self[.positionX], velocity: self[.velocityX], range, dt: dt, acceleration: a.x)

@@ -9,15 +9,13 @@ extension ParticleStore {
     /// Advances every particle by `dt` seconds with the cell's `constants`, on up to
     /// `threads` threads; the result does not depend on the number of threads.
     public func integrate(by dt: Float, constants: ParticleUpdateConstants, threads: Int = 1) {
-        precondition(threads >= 1, "threads must be at least 1")
         let paddedCount = (count + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
         withColumns { columns in
-            ParallelChunks.forEach(
-                in: paddedCount, threads: threads, minimumPerChunk: Self.minimumParticlesPerThread,
-                alignment: Self.simdWidth
-            ) { range in
-                columns.integrate(range, by: dt, constants: constants)
-            }
+            (integration.columns, integration.dt, integration.constants) = (columns, dt, constants)
+            ParallelChunks.run(
+                integration, in: paddedCount, threads: threads, minimumPerChunk: Self.minimumParticlesPerThread,
+                alignment: Self.simdWidth)
+            integration.columns = nil
         }
     }
 

@@ -36,10 +36,8 @@ extension RenderBatch {
             for cell in drawn {
                 let count = frame.stores[cell].count
                 guard count > 0 else { continue }
-                let appearance = appearances[cell]!, firstQuad = quadCount
-                writeQuads(of: frame.stores[cell], count: count, threads: threads) { columns, output, quads in
-                    for n in quads { writeQuad(particle: n, of: columns, appearance: appearance, into: output, at: firstQuad + n) }
-                }
+                let appearance = appearances[cell]!
+                writeQuads(of: frame.stores[cell], count: count, threads: threads, appearance: appearance, firstQuad: quadCount)
                 appendRun(texture: appearance.texture, quads: count)
             }
         case .oldestFirst, .oldestLast, .backToFront:
@@ -69,22 +67,15 @@ extension RenderBatch {
                 }
             }
         }
-        radixSortByHighWord(&sortKeys, scratch: &sortScratch)
+        radixSortByHighWord(&sortKeys, scratch: &sortScratch, counts: &sortCounts)
         let keys = sortKeys
         keys.withUnsafeBufferPointer { keys in
             var first = 0
             for cell in drawn {
-                let appearance = appearances[cell]!, cellCount = frame.stores[cell].count
-                let range = UInt64(first)..<UInt64(first + cellCount)
-                writeQuads(of: frame.stores[cell], count: keys.count, threads: threads) { columns, output, quads in
-                    for position in quads {
-                        let place = keys[position] & 0xFFFF_FFFF
-                        guard range.contains(place) else { continue }
-                        writeQuad(
-                            particle: Int(place - range.lowerBound), of: columns, appearance: appearance, into: output,
-                            at: position)
-                    }
-                }
+                let cellCount = frame.stores[cell].count
+                writeQuads(
+                    of: frame.stores[cell], count: keys.count, threads: threads, appearance: appearances[cell]!,
+                    sortedKeys: keys, places: UInt64(first)..<UInt64(first + cellCount))
                 first += cellCount
             }
         }
@@ -119,47 +110,23 @@ extension RenderBatch {
         quadCount += quads
     }
 
-    /// Runs `body` over chunks of `0 ..< count` on up to `threads` threads, with `store`'s
-    /// columns and the vertex buffer.
+    /// Writes quads of `store`'s particles with `appearance` over `0 ..< count` on up to
+    /// `threads` threads: particle n as quad `firstQuad` + n, or, with `sortedKeys`, at every
+    /// position whose key's place falls in `places`.
     private mutating func writeQuads(
-        of store: ParticleStore, count: Int, threads: Int,
-        _ body: (ParticleColumns, UnsafeMutableBufferPointer<SpriteVertex>, Range<Int>) -> Void
+        of store: ParticleStore, count: Int, threads: Int, appearance: SpriteAppearance, firstQuad: Int = 0,
+        sortedKeys: UnsafeBufferPointer<UInt64>? = nil, places: Range<UInt64> = 0..<0
     ) {
+        let work = quadWork
         store.withColumns { columns in
             vertices.withUnsafeMutableBufferPointer { output in
-                ParallelChunks.forEach(in: count, threads: threads, minimumPerChunk: Self.minimumQuadsPerThread) { quads in
-                    body(columns, output, quads)
-                }
+                (work.columns, work.output, work.appearance) = (columns, output, appearance)
+                (work.firstQuad, work.sortedKeys, work.places) = (firstQuad, sortedKeys, places)
+                ParallelChunks.run(work, in: count, threads: threads, minimumPerChunk: Self.minimumQuadsPerThread)
+                (work.columns, work.output, work.sortedKeys) = (nil, nil, nil)
             }
         }
     }
-}
-
-/// Writes the quad of particle `i` as quad `quad` of `output`: centred on the particle,
-/// scale × the appearance's size (a negative scale negates the corners), rotated, tinted.
-@inline(__always)
-private func writeQuad(
-    particle i: Int, of columns: ParticleColumns, appearance: SpriteAppearance,
-    into output: UnsafeMutableBufferPointer<SpriteVertex>, at quad: Int
-) {
-    let s = columns[.scale][i]
-    let half = appearance.size / 2 * s
-    let angle = columns[.rotation][i]
-    let (sine, cosine) = angle == 0 ? (Float(0), Float(1)) : (sin(angle), cos(angle))
-    // Corner offsets (±half.x, ±half.y) rotated by the angle.
-    let ax = cosine * half.x, ay = sine * half.x
-    let bx = -sine * half.y, by = cosine * half.y
-    let cx = columns[.positionX][i], cy = columns[.positionY][i]
-    let r = channel(columns[.red][i]), g = channel(columns[.green][i])
-    let b = channel(columns[.blue][i]), a = channel(columns[.alpha][i])
-    let rect = appearance.textureRect
-    let u0 = rect.x, u1 = rect.x + rect.z
-    let v0 = rect.y, v1 = rect.y + rect.w
-    let base = quad * 4
-    output[base] = SpriteVertex(x: cx - ax - bx, y: cy - ay - by, red: r, green: g, blue: b, alpha: a, u: u0, v: v0)
-    output[base + 1] = SpriteVertex(x: cx + ax - bx, y: cy + ay - by, red: r, green: g, blue: b, alpha: a, u: u1, v: v0)
-    output[base + 2] = SpriteVertex(x: cx + ax + bx, y: cy + ay + by, red: r, green: g, blue: b, alpha: a, u: u1, v: v1)
-    output[base + 3] = SpriteVertex(x: cx - ax + bx, y: cy - ay + by, red: r, green: g, blue: b, alpha: a, u: u0, v: v1)
 }
 
 /// The bits of `value` as an unsigned integer that orders as the floats do.
@@ -171,12 +138,14 @@ private func orderedBits(_ value: Float) -> UInt32 {
 
 /// Sorts `keys` by their upper 32 bits, stably (equal upper halves keep their order): a
 /// least-significant-digit radix sort, 11 bits a pass (3 passes; counts fit in L1), skipping
-/// passes where all keys agree.
-private func radixSortByHighWord(_ keys: inout [UInt64], scratch: inout [UInt64]) {
+/// passes where all keys agree. `scratch` and `counts` are reused between calls: a 16 KiB
+/// temporary would come from the heap on every frame.
+private func radixSortByHighWord(_ keys: inout [UInt64], scratch: inout [UInt64], counts: inout [Int]) {
     let count = keys.count
     let digits = 1 << 11
     if scratch.count < count { scratch = Array(repeating: 0, count: max(count, scratch.count * 2)) }
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: digits) { counts in
+    if counts.count != digits { counts = Array(repeating: 0, count: digits) }
+    counts.withUnsafeMutableBufferPointer { counts in
         for shift in stride(from: UInt64(32), to: 64, by: 11) {
             let sorted = keys.withUnsafeMutableBufferPointer { source in
                 scratch.withUnsafeMutableBufferPointer { target in
@@ -204,10 +173,4 @@ private func radixSortByHighWord(_ keys: inout [UInt64], scratch: inout [UInt64]
             if keys.count > count { keys.removeSubrange(count...) }
         }
     }
-}
-
-/// A colour component 0…1 as 0…255, rounded.
-@inline(__always)
-private func channel(_ value: Float) -> UInt8 {
-    UInt8(min(max(value, 0), 1) * 255 + 0.5)
 }

@@ -35,7 +35,11 @@ public struct RenderBatch {
     /// particle's place among the drawn particles; and the radix sort's scratch.
     var sortKeys: [UInt64] = []
     var sortScratch: [UInt64] = []
+    var sortCounts: [Int] = []
     var drawnCells: [Int] = []
+    /// Writes the quads on the worker threads; shared by copies of the batch, so a batch and
+    /// its copies must not be built at the same time.
+    let quadWork = QuadWork()
 
     /// An empty batch.
     public init() {}

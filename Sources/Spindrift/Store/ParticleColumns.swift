@@ -1,7 +1,8 @@
 /// Pointers to the columns of a ``ParticleStore``, handed out by
 /// ``ParticleStore/withColumns(_:)`` and valid only inside that call. Sendable so that
-/// threads can update disjoint ranges of the same columns.
-public struct ParticleColumns: @unchecked Sendable {
+/// threads can update disjoint ranges of the same columns. Package access: the benchmark's
+/// kernels read them; nothing outside the package sees a raw column.
+package struct ParticleColumns: @unchecked Sendable {
     /// Where each column starts: the float columns and the death keys, then the ordinal,
     /// parent and death-time columns.
     struct Layout {
@@ -34,25 +35,25 @@ public struct ParticleColumns: @unchecked Sendable {
 
     /// The first element of a float column, 64-byte aligned.
     @inline(__always)
-    public subscript(column: ParticleColumn) -> UnsafeMutablePointer<Float> {
+    package subscript(column: ParticleColumn) -> UnsafeMutablePointer<Float> {
         (base + column.rawValue * layout.floatStride).assumingMemoryBound(to: Float.self)
     }
 
     /// The first element of the emission ordinal column.
     @inline(__always)
-    public var ordinals: UnsafeMutablePointer<Int64> {
+    package var ordinals: UnsafeMutablePointer<Int64> {
         (base + layout.ordinalOffset).assumingMemoryBound(to: Int64.self)
     }
 
     /// The first element of the parent identity column (0 for top-level particles).
     @inline(__always)
-    public var parents: UnsafeMutablePointer<UInt64> {
+    package var parents: UnsafeMutablePointer<UInt64> {
         (base + layout.parentOffset).assumingMemoryBound(to: UInt64.self)
     }
 
     /// The first element of the death-time column: local seconds, birth time plus lifetime.
     @inline(__always)
-    public var deathTimes: UnsafeMutablePointer<Double> {
+    package var deathTimes: UnsafeMutablePointer<Double> {
         (base + layout.deathTimeOffset).assumingMemoryBound(to: Double.self)
     }
 

@@ -23,6 +23,8 @@ public final class ParticleStore {
     // where dynamic checks cost about a quarter of the spawn.
     @exclusivity(unchecked) private var slab: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
+    /// The update kernel, reused by every step.
+    let integration = IntegrationWork()
 
     /// A store with room for at least `minimumCapacity` particles before it grows (none by
     /// default: it grows on the first birth).
@@ -58,7 +60,7 @@ public final class ParticleStore {
     }
 
     /// Calls `body` with pointers to the columns, valid only during the call.
-    public func withColumns<Result>(_ body: (ParticleColumns) throws -> Result) rethrows -> Result {
+    package func withColumns<Result>(_ body: (ParticleColumns) throws -> Result) rethrows -> Result {
         try body(ParticleColumns(base: slab, layout: layout))
     }
 

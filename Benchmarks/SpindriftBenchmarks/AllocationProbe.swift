@@ -1,0 +1,52 @@
+import Foundation
+import Spindrift
+
+/// Counts heap allocations over steady-state frames: the promise that a running emitter
+/// allocates nothing per frame, checked rather than asserted.
+///
+/// The counter comes from a shim preloaded with `LD_PRELOAD` that wraps `malloc`, `calloc`,
+/// `realloc`, `posix_memalign`, `aligned_alloc` and `memalign` and exports
+/// `unsigned long spindrift_allocations(void)` (the test suite builds one with `cc`).
+struct AllocationProbe {
+    /// Particles alive in the steady state: enough for the update and the batch to use two
+    /// threads.
+    static let particles = 300_000
+    /// Frames counted per phase, after as many to warm up.
+    static let frames = 30
+
+    /// Reads the shim's count of allocations so far.
+    let counter: @convention(c) () -> UInt
+
+    /// The shim's counter, or nil when none is preloaded.
+    static func counter() -> (@convention(c) () -> UInt)? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "spindrift_allocations") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) () -> UInt).self)
+    }
+
+    /// One line per phase and thread count: `PHASE threads N: A allocations in F frames`.
+    func run() -> [String] {
+        var lines: [String] = []
+        for threads in [1, 2] {
+            let system = SteadyStateEmitter.system(count: Self.particles)
+            system.threads = threads
+            var batch = RenderBatch()
+            lines.append(line("step", threads) { system.advance(by: SteadyStateEmitter.step) })
+            for mode in RenderMode.allCases {
+                system.reconfigure(program: SteadyStateEmitter.program(count: Self.particles, renderMode: mode))
+                lines.append(line("batch \(mode.rawValue)", threads) {
+                    batch.build(from: system.frame, appearances: SteadyStateEmitter.appearances, threads: threads)
+                })
+            }
+        }
+        return lines
+    }
+
+    /// Runs `frame` to warm up, then counts the allocations of as many frames again.
+    private func line(_ phase: String, _ threads: Int, _ frame: () -> Void) -> String {
+        for _ in 0..<Self.frames { frame() }
+        let before = counter()
+        for _ in 0..<Self.frames { frame() }
+        let allocations = counter() - before
+        return "\(phase) threads \(threads): \(allocations) allocations in \(Self.frames) frames"
+    }
+}
