@@ -16,6 +16,8 @@ public struct ConfigurationWatcher {
     /// Why the file's latest contents cannot be played; nil while they can.
     public private(set) var error: ConfigurationError?
     private var lastContents: Data?
+    /// What ``lastContents`` said: nil when they played, else why not.
+    private var lastContentsError: ConfigurationError?
 
     /// A watcher of `path` that treats its current contents as already loaded.
     public init(path: String, overrides: [ConfigurationOverride] = []) {
@@ -30,20 +32,23 @@ public struct ConfigurationWatcher {
         do {
             contents = try EmitterLayer.contents(ofFile: path)
         } catch {
-            // Editors that save by renaming leave the file missing for a moment: report it
-            // and read again on the next poll, whatever the contents are then.
+            // Editors that save by renaming leave the file missing for a moment: report it and
+            // read again on the next poll; contents that come back unchanged are not reloaded.
             self.error = error
-            lastContents = nil
             return nil
         }
-        guard contents != lastContents else { return nil }
+        guard contents != lastContents else {
+            // Unchanged (say, saved again by renaming): what they said still holds.
+            error = lastContentsError
+            return nil
+        }
         lastContents = contents
         do {
             let layer = try EmitterLayer(jsonData: contents, source: path, overrides: overrides)
-            self.error = nil
+            (error, lastContentsError) = (nil, nil)
             return layer
         } catch {
-            self.error = error
+            (self.error, lastContentsError) = (error, error)
             return nil
         }
     }
@@ -51,6 +56,6 @@ public struct ConfigurationWatcher {
     /// Records a problem found after decoding (such as a missing texture) as the current
     /// error, so the caller keeps its last good description until the file changes again.
     public mutating func reject(_ problem: ConfigurationError) {
-        error = problem
+        (error, lastContentsError) = (problem, problem)
     }
 }

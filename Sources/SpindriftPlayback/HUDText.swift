@@ -3,7 +3,7 @@ import Foundation
 /// The HUD's lines, from the player's state and measurements: frame rate and phase times,
 /// particles per cell and in total, and the selected cell's tunable parameters.
 public enum HUDText {
-    /// The lines to draw, top to bottom. `counts` are the live particles per cell, named by
+    /// The lines to draw, top to bottom; the values tuned over the file are listed. `counts` are the live particles per cell, named by
     /// `cellNames`; `status` is a transient message such as a saved file's path.
     public static func lines(
         title: String, state: PlaybackState, statistics: FrameStatistics,
@@ -26,6 +26,11 @@ public enum HUDText {
                 let marker = parameter == state.selectedParameter ? ">" : " "
                 lines.append("\(marker) \(parameter.rawValue) " + String(format: "%g", state.value(of: parameter) ?? 0))
             }
+        }
+        if !state.tuning.isEmpty {
+            let inactive = state.inactiveTuning
+            lines.append("tuned over the file (Backspace clears, W saves): "
+                + state.tuning.map { inactive.contains($0) ? "\($0) (not applied)" : "\($0)" }.joined(separator: ", "))
         }
         lines.append("Space pause  . step  R restart  S screenshot  F fullscreen  H hide HUD  Q quit")
         if let status { lines.append(status) }

@@ -16,6 +16,8 @@ public enum PlaybackKey: CaseIterable, Sendable {
     case decrease
     /// `→`: increase the selected parameter.
     case increase
+    /// `Backspace`: clear the tuning, back to the file's values.
+    case clearTuning
     /// `W`: save the tuned emitter as NAME.tuned.json.
     case saveTuned
     /// `S`: save a PNG screenshot.

@@ -1,13 +1,22 @@
 import Spindrift
 
-/// The player's state apart from the simulation: the (possibly tuned) description, pause,
-/// HUD visibility and the cell and parameter that the arrow keys tune.
+/// The player's state apart from the simulation: the description from the file, the values
+/// tuned with the keys on top of it, pause, HUD visibility and the cell and parameter that the
+/// arrow keys tune.
 ///
 /// It changes only through ``handle(_:)`` and ``replaceLayer(_:)``, so key handling is a
 /// function of state that tests drive without a window.
 public struct PlaybackState: Equatable, Sendable {
-    /// The description being played, including the changes made with the keys.
+    /// The description being played: ``fileLayer`` with ``tuning`` applied.
     public private(set) var layer: EmitterLayer
+    /// The description as the file (and `--set`) give it.
+    public private(set) var fileLayer: EmitterLayer
+    /// The values set with the keys, oldest first, one per cell and parameter: re-applied on
+    /// every reload, cleared by `Backspace`, saved by `W` (as part of ``layer``).
+    public private(set) var tuning: [TuningEdit] = []
+    /// The edits of ``tuning`` that the current file leaves out: their cell is gone, or they
+    /// would make the description invalid.
+    public private(set) var inactiveTuning: [TuningEdit] = []
     /// Whether simulation time stands still.
     public private(set) var isPaused = false
     /// Whether the HUD is drawn.
@@ -20,12 +29,32 @@ public struct PlaybackState: Equatable, Sendable {
     /// The state for playing `layer`, running, with the HUD shown and the first cell selected.
     public init(layer: EmitterLayer) {
         self.layer = layer
+        self.fileLayer = layer
     }
 
-    /// Plays `newLayer` from now on (a reloaded file), keeping the selection where it still exists.
+    /// Plays `newLayer` from now on (a reloaded file) with the tuning applied on top, keeping
+    /// the selection where it still exists. An edit whose cell is gone, or that would make the
+    /// description invalid, is kept in ``inactiveTuning`` and applies again when it can.
     public mutating func replaceLayer(_ newLayer: EmitterLayer) {
-        layer = newLayer
+        fileLayer = newLayer
+        (layer, inactiveTuning) = Self.applying(tuning, to: newLayer)
         if selectedCell >= newLayer.emitterCells.count { selectedCell = 0 }
+    }
+
+    /// `layer` with every edit of `edits` that names one of its cells and keeps it valid, and
+    /// the edits that do not.
+    private static func applying(_ edits: [TuningEdit], to layer: EmitterLayer) -> (EmitterLayer, [TuningEdit]) {
+        var tuned = layer
+        var skipped: [TuningEdit] = []
+        for edit in edits {
+            var candidate = tuned
+            if edit.apply(to: &candidate), candidate.validationProblems().isEmpty {
+                tuned = candidate
+            } else {
+                skipped.append(edit)
+            }
+        }
+        return (tuned, skipped)
     }
 
     /// The selected parameter's current value, or nil when the layer has no cells.
@@ -56,11 +85,21 @@ public struct PlaybackState: Equatable, Sendable {
             guard let value = value(of: selectedParameter) else { return .none }
             let newValue = selectedParameter.adjusted(value, increase: key == .increase)
             guard newValue != value else { return .none }
+            let edit = TuningEdit(
+                cell: TuningEdit.key(ofCell: selectedCell, in: layer), parameter: selectedParameter, value: newValue)
             var tuned = layer
-            tuned.emitterCells[selectedCell][keyPath: selectedParameter.keyPath] = newValue
+            _ = edit.apply(to: &tuned)
             // A key never leaves the description invalid: past a limit it does nothing.
             guard tuned.validationProblems().isEmpty else { return .none }
             layer = tuned
+            tuning.removeAll { $0.cell == edit.cell && $0.parameter == edit.parameter }
+            tuning.append(edit)
+            inactiveTuning.removeAll { $0.cell == edit.cell && $0.parameter == edit.parameter }
+            return .reconfigure
+        case .clearTuning:
+            guard !tuning.isEmpty else { return .none }
+            (tuning, inactiveTuning) = ([], [])
+            layer = fileLayer
             return .reconfigure
         case .saveTuned:
             return .saveTuned

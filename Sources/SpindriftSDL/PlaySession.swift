@@ -156,15 +156,18 @@ public final class PlaySession {
     }
 
     /// Reloads the watched file when it changed; returns whether a new description plays.
-    /// A file that fails validation, or names a texture that cannot be loaded, leaves the
-    /// last good description playing and its error in the window (and once in the log).
+    /// The tuning is applied over the new file. A file that fails validation, or names a
+    /// texture that cannot be loaded, leaves the last good description (and the tuning)
+    /// playing and its error in the window (and once in the log).
     func reload() -> Bool {
         var reloaded = false
         if let layer = watcher.poll() {
             do {
-                let program = try EmitterProgram(layer: layer, source: options.configurationPath)
+                var reloadedState = state
+                reloadedState.replaceLayer(layer)
+                let program = try EmitterProgram(layer: reloadedState.layer, source: options.configurationPath)
                 try window.scene.prepare(for: program, source: options.configurationPath)
-                state.replaceLayer(layer)
+                state = reloadedState
                 system.reconfigure(program: program)
                 log("reloaded \(options.configurationPath)")
                 reloaded = true

@@ -13,6 +13,7 @@ extension PlaybackKey {
         case Int(SDLK_DOWN.rawValue): self = .nextParameter
         case Int(SDLK_LEFT.rawValue): self = .decrease
         case Int(SDLK_RIGHT.rawValue): self = .increase
+        case Int(SDLK_BACKSPACE.rawValue): self = .clearTuning
         case Int(SDLK_w.rawValue): self = .saveTuned
         case Int(SDLK_s.rawValue): self = .screenshot
         case Int(SDLK_f.rawValue): self = .fullscreen

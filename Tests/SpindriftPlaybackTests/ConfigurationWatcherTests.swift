@@ -63,7 +63,7 @@ struct ConfigurationWatcherTests {
         #expect(watcher.error?.source == file.path)
     }
 
-    @Test("a file missing for a moment is reported, then read again when it is back")
+    @Test("a file missing for a moment is reported; back unchanged it is not reloaded, changed it is")
     func missingFile() throws {
         let file = try temporaryFolder().appendingPathComponent("live.json")
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
@@ -72,9 +72,16 @@ struct ConfigurationWatcherTests {
         let poll8 = watcher.poll()
         #expect(poll8 == nil)
         #expect(watcher.error?.description.contains("cannot read file") == true)
+        // A save by renaming: the same contents come back.
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
         let poll9 = watcher.poll()
-        #expect(poll9?.emitterCells[0].birthRate == 10)
+        #expect(poll9 == nil)
+        #expect(watcher.error == nil)
+        try FileManager.default.removeItem(at: file)
+        _ = watcher.poll()
+        try description(birthRate: "11").write(to: file, atomically: true, encoding: .utf8)
+        let poll10 = watcher.poll()
+        #expect(poll10?.emitterCells[0].birthRate == 11)
         #expect(watcher.error == nil)
     }
 

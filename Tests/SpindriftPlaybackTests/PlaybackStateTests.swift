@@ -120,4 +120,40 @@ struct PlaybackStateTests {
         #expect(state.selectedCell == 0)
         #expect(state.layer == layer(cells: ["a"]))
     }
+
+    @Test("tuning is an edit over the file: a reload keeps it, Backspace clears it")
+    func tuningOverReloads() {
+        var state = PlaybackState(layer: layer(cells: ["a", "b"]))
+        _ = state.handle(.nextCell)
+        _ = state.handle(.increase)
+        #expect(state.tuning == [TuningEdit(cell: "b", parameter: .birthRate, value: 30 * 1.1)])
+        // The file changes b's lifetime and a's rate: the tuned rate of b stays.
+        var edited = layer(cells: ["a", "b"])
+        edited.emitterCells[0].birthRate = 12
+        edited.emitterCells[1].lifetime = 9
+        state.replaceLayer(edited)
+        #expect(state.fileLayer == edited)
+        #expect(abs(state.layer.emitterCells[1].birthRate - 33) < 1e-9)
+        #expect(state.layer.emitterCells[1].lifetime == 9 && state.layer.emitterCells[0].birthRate == 12)
+        // A file without b keeps the edit, not applied, until b comes back.
+        state.replaceLayer(layer(cells: ["a"]))
+        #expect(state.inactiveTuning == state.tuning && state.layer == layer(cells: ["a"]))
+        state.replaceLayer(edited)
+        #expect(state.inactiveTuning.isEmpty && abs(state.layer.emitterCells[1].birthRate - 33) < 1e-9)
+        #expect(state.handle(.clearTuning) == .reconfigure)
+        #expect(state.tuning.isEmpty && state.layer == edited)
+        #expect(state.handle(.clearTuning) == PlaybackAction.none)
+    }
+
+    @Test("an edit that the reloaded file makes invalid is not applied, and the rest are")
+    func invalidEditSkipped() {
+        var state = PlaybackState(layer: layer(cells: ["a"]))
+        for _ in 0..<3 { _ = state.handle(.increase) }
+        var strict = layer(cells: ["a"])
+        strict.birthRate = 3e7
+        // 30 × 1.1³ × 3e7 per second is past the 1e9 limit; the file's own 30 × 3e7 is not.
+        state.replaceLayer(strict)
+        #expect(state.layer == strict)
+        #expect(state.inactiveTuning.count == 1)
+    }
 }
