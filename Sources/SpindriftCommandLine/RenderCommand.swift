@@ -42,11 +42,7 @@ enum RenderCommand: Subcommand {
         let destinations: (Int) -> String
         if let frames {
             guard let folder = parsed.value("--out-dir") else { throw .missingArgument(command: invocation, what: "--out-dir DIR for --frames \(frames)") }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .file(path: folder, reason: "cannot create folder: \((error as NSError).localizedDescription)")
-            }
+            try createFolder(folder)
             destinations = { URL(fileURLWithPath: folder).appendingPathComponent(String(format: "frame-%04d.png", $0)).path }
         } else {
             guard time != nil else { throw .missingArgument(command: invocation, what: "--time T") }
@@ -78,15 +74,35 @@ enum RenderCommand: Subcommand {
         for frame in 0..<(frames ?? 1) {
             system.advance(to: start + Double(frame) / fps)
             let destination = destinations(frame)
+            let png: [UInt8]
             do {
                 try canvas.render(system)
-                try canvas.savePNG(to: destination)
+                png = try canvas.pngData()
             } catch {
                 throw .graphics(error)
             }
+            try OutputFile.write(png, to: destination)
             output.print("wrote \(destination) (\(Int(size.x))x\(Int(size.y)), time "
                 + String(format: "%g", system.time) + " s, \(system.particleCount) particles)")
         }
         return 0
+    }
+
+    /// Creates `folder` and its missing parents; a failure gives the system's reason.
+    private static func createFolder(_ folder: String) throws(CommandLineError) {
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            prefix += component + "/"
+            if mkdir(prefix, 0o777) != 0 && errno != EEXIST {
+                throw .file(path: folder, reason: "cannot create folder: \(String(cString: strerror(errno)))")
+            }
+        }
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            throw .file(path: folder, reason: "cannot create folder: \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .file(path: folder, reason: "cannot create folder: \(String(cString: strerror(ENOTDIR)))")
+        }
     }
 }

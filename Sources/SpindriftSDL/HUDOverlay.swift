@@ -15,16 +15,23 @@ final class HUDOverlay {
         var width: Int32, height: Int32
     }
 
-    private let renderer: OpaquePointer
+    /// The renderer the line textures belong to, kept alive until they are destroyed.
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.renderer }
     private let font: OpaquePointer?
     private var cache: [String: Line] = [:]
 
-    /// A HUD on `renderer`; without the font it draws nothing and says so once through `warn`.
-    init(renderer: OpaquePointer, warn: (String) -> Void) {
-        self.renderer = renderer
-        font = Self.fontPaths.lazy.compactMap { path in
-            FileManager.default.fileExists(atPath: path) ? TTF_OpenFont(path, 14) : nil
-        }.first
+    /// A HUD on `handle`'s renderer; without the font it draws nothing and says so once
+    /// through `warn`. SDL_ttf must be initialised until the HUD is released.
+    init(handle: RendererHandle, warn: (String) -> Void) {
+        self.handle = handle
+        // A plain loop: `lazy.compactMap(…).first` runs the closure twice for the element it
+        // finds, which opened the font twice and leaked one of them.
+        var opened: OpaquePointer?
+        for path in Self.fontPaths where opened == nil && FileManager.default.fileExists(atPath: path) {
+            opened = TTF_OpenFont(path, 14)
+        }
+        font = opened
         if font == nil {
             warn("no HUD text: none of \(Self.fontPaths.joined(separator: ", ")) (Debian package fonts-dejavu-core)")
         }

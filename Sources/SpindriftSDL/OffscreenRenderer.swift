@@ -10,7 +10,9 @@ public final class OffscreenRenderer {
     /// What is drawn.
     public let scene: SceneRenderer
     private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let renderer: OpaquePointer
+    /// The renderer, which frees `surface` after itself once the scene's textures are gone.
+    private let handle: RendererHandle
+    private var renderer: OpaquePointer { handle.renderer }
 
     /// A `size` pixels canvas drawing textures from `texturesDirectory` on `background`.
     public init(size: SIMD2<Int>, texturesDirectory: URL, background: SIMD3<UInt8> = SceneRenderer.defaultBackground) throws(SDLError) {
@@ -24,13 +26,9 @@ public final class OffscreenRenderer {
         }
         self.size = size
         self.surface = surface
-        self.renderer = renderer
-        self.scene = SceneRenderer(renderer: renderer, texturesDirectory: texturesDirectory, background: background)
-    }
-
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
+        // Textures first (the scene's), then the renderer, then the surface it draws on.
+        handle = RendererHandle(renderer: renderer) { SDL_FreeSurface(surface) }
+        self.scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, background: background)
     }
 
     /// Draws `system`'s particles (its program prepared with ``SceneRenderer/prepare(for:source:)``).
@@ -49,8 +47,11 @@ public final class OffscreenRenderer {
                      UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 24))
     }
 
-    /// Writes the canvas as a PNG at `path`.
-    public func savePNG(to path: String) throws(SDLError) {
-        if IMG_SavePNG(surface, path) != 0 { throw .last("write \(path)") }
+    /// The canvas encoded as a PNG file's bytes, encoded in memory so that whoever writes
+    /// them can check every write (SDL_image ignores failed writes to a file).
+    public func pngData() throws(SDLError) -> [UInt8] {
+        let writer = try MemoryWriter()
+        if IMG_SavePNG_RW(surface, writer.stream, 0) != 0 { throw .last("encode the canvas as PNG") }
+        return writer.bytes
     }
 }

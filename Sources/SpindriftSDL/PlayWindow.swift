@@ -5,7 +5,10 @@ import Foundation
 /// the ``SceneRenderer`` that draws on it and the HUD.
 final class PlayWindow {
     let window: OpaquePointer
-    let renderer: OpaquePointer
+    /// The renderer, which destroys the window after itself once the scene's and the HUD's
+    /// textures are gone.
+    private let handle: RendererHandle
+    var renderer: OpaquePointer { handle.renderer }
     let scene: SceneRenderer
     let hud: HUDOverlay
 
@@ -26,15 +29,11 @@ final class PlayWindow {
             throw error
         }
         self.window = window
-        self.renderer = renderer
-        scene = SceneRenderer(renderer: renderer, texturesDirectory: texturesDirectory, background: SceneRenderer.defaultBackground)
-        hud = HUDOverlay(renderer: renderer, warn: warn)
+        // Textures first (the scene's and the HUD's), then the renderer, then the window.
+        handle = RendererHandle(renderer: renderer) { SDL_DestroyWindow(window) }
+        scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, background: SceneRenderer.defaultBackground)
+        hud = HUDOverlay(handle: handle, warn: warn)
         matchRendererToWindow()
-    }
-
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
     }
 
     /// The renderer's name, such as `opengl` or `software`.

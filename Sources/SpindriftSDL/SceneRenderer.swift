@@ -4,10 +4,17 @@ import Spindrift
 
 /// Draws a ``ParticleSystem`` on an SDL renderer, window or offscreen alike: the core's
 /// ``RenderBatch`` goes to `SDL_RenderGeometry` in one call per run of quads sharing a
-/// texture, with the batch's blend mode; vertices are passed in place, never copied.
+/// texture (at most ``maximumQuadsPerCall`` quads each), with the batch's blend mode;
+/// vertices are passed in place, never copied. Quads that miss the target are left out and
+/// quads too large for SDL are cut to the target first (``GeometryLimits``).
 public final class SceneRenderer {
-    /// The SDL renderer drawn on; owned by whoever created this scene.
-    let renderer: OpaquePointer
+    /// The most quads one `SDL_RenderGeometry` call receives.
+    public static let maximumQuadsPerCall = 16_384
+
+    /// The SDL renderer drawn on, kept alive by this scene.
+    let handle: RendererHandle
+    /// The SDL renderer drawn on.
+    var renderer: OpaquePointer { handle.renderer }
     /// The textures of ``renderer``.
     public let textures: TextureLibrary
     /// The clear colour [red, green, blue], 0…255.
@@ -16,11 +23,13 @@ public final class SceneRenderer {
     public private(set) var batch = RenderBatch()
     private var appearances: [SpriteAppearance?] = []
     private var indices: [Int32] = []
+    /// The cut pieces of oversized quads, reused from frame to frame.
+    private var clipper = QuadClipper()
 
-    /// A scene on `renderer` (which must outlive it) with textures from `texturesDirectory`.
-    init(renderer: OpaquePointer, texturesDirectory: URL, background: SIMD3<UInt8>) {
-        self.renderer = renderer
-        self.textures = TextureLibrary(renderer: renderer, directory: texturesDirectory)
+    /// A scene on `handle`'s renderer with textures from `texturesDirectory`.
+    init(handle: RendererHandle, texturesDirectory: URL, background: SIMD3<UInt8>) {
+        self.handle = handle
+        self.textures = TextureLibrary(handle: handle, directory: texturesDirectory)
         self.background = background
     }
 
@@ -38,9 +47,10 @@ public final class SceneRenderer {
     public func buildBatch(from system: ParticleSystem) {
         precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's program before drawing it")
         batch.build(from: system.frame, appearances: appearances, threads: system.threads)
-        if indices.count < batch.quadCount * 6 {
+        let needed = min(batch.quadCount, Self.maximumQuadsPerCall)
+        if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
-            indices = RenderBatch.triangleIndices(quadCount: max(batch.quadCount, indices.count / 6 * 2))
+            indices = RenderBatch.triangleIndices(quadCount: min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall))
         }
     }
 
@@ -51,22 +61,73 @@ public final class SceneRenderer {
         let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
+        guard !batch.runs.isEmpty else { return }
+        let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
         let failed = batch.vertices.withUnsafeBufferPointer { vertices in
             indices.withUnsafeBufferPointer { indices in
                 vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
                     for run in batch.runs {
                         let texture = textures.texture(run.texture)
                         SDL_SetTextureBlendMode(texture, blendMode)
-                        // Indices count from the run's first vertex, so every run shares them.
-                        let status = SDL_RenderGeometry(
-                            renderer, texture, sdlVertices.baseAddress! + run.quads.lowerBound * 4,
-                            Int32(run.quads.count * 4), indices.baseAddress, Int32(run.quads.count * 6))
-                        if status != 0 { return true }
+                        if !draw(run.quads, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
+                                 texture: texture, limits: limits) {
+                            return true
+                        }
                     }
                     return false
                 }
             }
         }
         if failed { throw .last("draw the particles") }
+    }
+
+    /// Draws `quads` in order: consecutive drawable quads (with any small hidden ones
+    /// between them) in place, oversized ones cut by ``clipper``. Returns false when SDL fails.
+    private func draw(_ quads: Range<Int>, of vertices: UnsafePointer<SDL_Vertex>, indices: UnsafePointer<Int32>,
+                      texture: OpaquePointer, limits: GeometryLimits) -> Bool {
+        // The quads [pendingStart, pendingEnd) not yet drawn; pendingStart < 0 when none.
+        var pendingStart = -1, pendingEnd = -1
+        func flushPending() -> Bool {
+            defer { pendingStart = -1 }
+            var start = pendingStart
+            while start >= 0 && start < pendingEnd {
+                let count = min(pendingEnd - start, Self.maximumQuadsPerCall)
+                // Indices count from the call's first vertex, so every call shares them.
+                if SDL_RenderGeometry(renderer, texture, vertices + start * 4, Int32(count * 4), indices, Int32(count * 6)) != 0 {
+                    return false
+                }
+                start += count
+            }
+            return true
+        }
+        func flushClipped() -> Bool {
+            guard !clipper.isEmpty else { return true }
+            defer { clipper.removeAll() }
+            return clipper.vertices.withUnsafeBufferPointer { cutVertices in
+                clipper.indices.withUnsafeBufferPointer { cutIndices in
+                    SDL_RenderGeometry(renderer, texture, cutVertices.baseAddress, Int32(cutVertices.count),
+                                       cutIndices.baseAddress, Int32(cutIndices.count)) == 0
+                }
+            }
+        }
+        for quad in quads {
+            switch limits.place(vertices + quad * 4) {
+            case .drawn:
+                guard flushClipped() else { return false }
+                if pendingStart < 0 { pendingStart = quad }
+                pendingEnd = quad + 1
+                if pendingEnd - pendingStart == Self.maximumQuadsPerCall, !flushPending() { return false }
+            case .hidden:
+                // Left out, unless later quads of the same call are drawn: SDL skips it.
+                break
+            case .culled:
+                guard flushPending() else { return false }
+            case .oversized:
+                guard flushPending() else { return false }
+                clipper.add(vertices + quad * 4, limits: limits)
+                if clipper.vertices.count >= Self.maximumQuadsPerCall * 4, !flushClipped() { return false }
+            }
+        }
+        return flushPending() && flushClipped()
     }
 }

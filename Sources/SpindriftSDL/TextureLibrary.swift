@@ -14,16 +14,19 @@ public final class TextureLibrary {
     /// edge never samples its neighbour.
     static let padding: Int32 = 2
 
-    private let renderer: OpaquePointer
+    /// The renderer the atlas belongs to, kept alive until the atlas is destroyed.
+    private let handle: RendererHandle
     /// The loaded images (RGBA), by name; kept to rebuild the atlas when a new one is needed.
     private var images: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     /// The atlas of every loaded image, and where each image lies in it (unit coordinates).
     private var atlas: OpaquePointer?
     private var placements: [String: SIMD4<Float>] = [:]
+    /// The atlas's width and height in texels (zero before any texture is loaded).
+    private(set) var atlasSize: SIMD2<Int> = .zero
 
-    /// An empty library for `renderer`, which must outlive it, reading from `directory`.
-    init(renderer: OpaquePointer, directory: URL) {
-        self.renderer = renderer
+    /// An empty library for `handle`'s renderer, reading from `directory`.
+    init(handle: RendererHandle, directory: URL) {
+        self.handle = handle
         self.directory = directory
     }
 
@@ -49,6 +52,13 @@ public final class TextureLibrary {
         var problems: [ConfigurationError.Problem] = []
         for compiled in program.cells where compiled.draws {
             guard let name = compiled.cell.contents else { continue }
+            if let problem = Self.problem(withName: name) {
+                problems.append(.init(
+                    path: "\(compiled.jsonPath).contents",
+                    reason: "texture name '\(Self.escaped(name))' \(problem): contents names a built-in texture, "
+                        + "a NAME.png file directly in \(directory.path) (cell '\(compiled.path)')"))
+                continue
+            }
             do {
                 try load(name)
             } catch {
@@ -74,6 +84,32 @@ public final class TextureLibrary {
                 texture: 0, size: size * SIMD2(rect.z, rect.w),
                 textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])
         }
+    }
+
+    /// Why `name` cannot name a file directly in the textures folder, such as "contains
+    /// '..'"; nil when it can. Separators, `..` and control characters are refused, so no
+    /// name reaches outside the folder.
+    static func problem(withName name: String) -> String? {
+        if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return "contains the control character \(escaped(String(control)))"
+        }
+        for forbidden in ["/", "\\", ".."] where name.contains(forbidden) {
+            return "contains '\(forbidden)'"
+        }
+        return nil
+    }
+
+    /// `text` with control characters written as `\u{…}`, for messages.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Loads `directory/name.png` the first time it is named.
@@ -123,7 +159,7 @@ public final class TextureLibrary {
             newPlacements[name] = SIMD4(Float(origin.x), Float(origin.y), Float(image.pointee.w), Float(image.pointee.h))
                 / SIMD4(Float(width), Float(height), Float(width), Float(height))
         }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+        guard let texture = SDL_CreateTextureFromSurface(handle.renderer, surface) else {
             throw .last("create the texture atlas (\(width)×\(height) pixels)")
         }
         // Core Animation's default minification and magnification filter is linear.
@@ -131,5 +167,6 @@ public final class TextureLibrary {
         if let atlas { SDL_DestroyTexture(atlas) }
         atlas = texture
         placements = newPlacements
+        atlasSize = SIMD2(Int(width), Int(height))
     }
 }

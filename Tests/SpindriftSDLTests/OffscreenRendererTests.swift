@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Spindrift
 import SpindriftCommandLine
@@ -153,13 +154,71 @@ extension SDLTests {
             #expect(count(try render(rocket, time: 2.5)) { $0.x > 128 } == 16 * 16)
         }
 
-        @Test("a PNG written from the canvas reads back with the same pixels")
-        func savePNG() throws {
+        @Test("the canvas's PNG bytes read back with the same pixels")
+        func pngData() throws {
             let canvas = try render(layer([("dot", "square", [1, 1, 1, 1])]), time: 1.5)
-            let file = try temporaryFolder().appendingPathComponent("frame.png")
-            try canvas.savePNG(to: file.path)
-            let data = try Data(contentsOf: file)
-            #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            var data = try canvas.pngData()
+            #expect(data.prefix(4) == [0x89, 0x50, 0x4E, 0x47])
+            let decoded = try #require(data.withUnsafeMutableBytes { IMG_Load_RW(SDL_RWFromMem($0.baseAddress, Int32($0.count)), 1) })
+            defer { SDL_FreeSurface(decoded) }
+            let surface = try #require(SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+            defer { SDL_FreeSurface(surface) }
+            #expect(surface.pointee.w == 80 && surface.pointee.h == 60)
+            for (x, y) in [(40, 30), (10, 10)] {
+                let value = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch)).load(fromByteOffset: x * 4, as: UInt32.self)
+                let expected = canvas.pixel(x: x, y: y)
+                #expect(UInt8(truncatingIfNeeded: value >> 16) == expected.x && UInt8(truncatingIfNeeded: value) == expected.z)
+            }
+        }
+
+        /// One particle of `contents` at the canvas's centre, `scale` times its size,
+        /// turning `spin` radians a second, drawn at `time` on a `size` canvas.
+        private func sprite(_ contents: String, scale: Double, spin: Double, time: Double = 5,
+                            position: SIMD2<Double> = [32, 32], size: SIMD2<Int> = [64, 64]) throws -> OffscreenRenderer {
+            var big = layer([("big", contents, [1, 1, 1, 1])])
+            big.emitterPosition = position
+            big.emitterCells[0].scale = scale
+            big.emitterCells[0].spin = spin
+            return try render(big, time: time, size: size)
+        }
+
+        @Test("a huge rotated sprite is cut to the canvas: once a segfault in SDL's software rasteriser",
+              arguments: [45.0, 50, 1e4, 1e12])
+        func hugeRotatedGlow(scale: Double) throws {
+            // The issue's reproducer: 64 px glow, scale 50, spin 0.5, on 64 × 64.
+            let canvas = try sprite("glow", scale: scale, spin: 0.5)
+            #expect(canvas.pixel(x: 32, y: 32).x > 200)
+        }
+
+        @Test("a rotated square far larger than the canvas covers all of it", arguments: [100.0, 400, 1e6])
+        func hugeRotatedSquare(scale: Double) throws {
+            let canvas = try sprite("square", scale: scale, spin: 0.5, size: [96, 64])
+            #expect(count(canvas) { $0 == [255, 255, 255, 255] } == 96 * 64)
+        }
+
+        @Test("a huge sprite mostly off the canvas draws exactly its visible part")
+        func hugePartlyVisible() throws {
+            // A 1600-point square centred 760 points left of the canvas: its right edge at x = 40.
+            let canvas = try sprite("square", scale: 100, spin: 0, position: [-760, 32])
+            #expect(count(canvas) { $0.x > 128 } == 40 * 64)
+            #expect(canvas.pixel(x: 39, y: 0).x == 255 && canvas.pixel(x: 40, y: 63).x == 0)
+        }
+
+        @Test("a contents name that could leave the textures folder is refused with the path, the name and why", arguments: [
+            ("../../../../somewhere/private", "contains '/'"),
+            ("..", "contains '..'"),
+            (#"a\b"#, #"contains '\'"#),
+            ("snow\u{0}flake", #"contains the control character \u{0}"#),
+        ])
+        func escapingContents(name: String, why: String) throws {
+            let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
+            let error = #expect(throws: ConfigurationError.self) {
+                try canvas.scene.prepare(for: EmitterProgram(layer: layer([("dot", name, [1, 1, 1, 1])])), source: "test.json")
+            }
+            let shown = name.replacingOccurrences(of: "\u{0}", with: #"\u{0}"#)
+            #expect(error?.problems.map(\.path) == ["emitterCells[0].contents"])
+            #expect(error?.problems.first?.reason == "texture name '\(shown)' \(why): contents names a built-in texture, "
+                + "a NAME.png file directly in \(texturesDirectory.path) (cell 'dot')")
         }
     }
 }

@@ -45,5 +45,38 @@ extension SDLTests {
             #expect(output.hasPrefix("spindrift: \(file): emitterCells[0].contents: cannot load texture 'nope': "))
             #expect(output.contains("nope.png: No such file (cell 'ghost')"))
         }
+
+        @Test("a frame that cannot be written fails with the path and the system's reason", arguments: [
+            ("/dev/full", "No space left on device"),
+            ("/nonexistent-spindrift-folder/frame.png", "No such file or directory"),
+            ("/sys/kernel/spindrift-frame.png", "Permission denied"),
+        ])
+        func unwritable(path: String, reason: String) {
+            let (status, output) = spindrift(["render", "snow", "--time", "1", "--size", "32x18", "--out", path])
+            #expect(status == 1)
+            #expect(output == "spindrift: \(path): cannot write: \(reason)\n")
+        }
+
+        @Test("a clip folder that cannot be created names the system's reason")
+        func uncreatableFolder() throws {
+            let file = try temporaryFolder().appendingPathComponent("file").path
+            #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+            let (status, output) = spindrift(["render", "snow", "--frames", "1", "--size", "32x18", "--out-dir", file + "/clip"])
+            #expect(status == 1)
+            #expect(output == "spindrift: \(file)/clip: cannot create folder: Not a directory\n")
+        }
+
+        @Test("the issue's reproducers render: huge rotated sprites no longer crash SDL")
+        func hugeSprites() throws {
+            let folder = try temporaryFolder()
+            let file = folder.appendingPathComponent("big.json").path
+            try #"{"emitterCells":[{"contents":"glow","birthRate":1,"lifetime":20,"spin":0.5,"scale":50}]}"#
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let out = folder.appendingPathComponent("x.png").path
+            let (status, output) = spindrift(["render", file, "--time", "5", "--size", "64x64", "--out", out])
+            #expect(status == 0, "\(output)")
+            let (snowStatus, snowOutput) = spindrift(["render", "snow", "--time", "1", "--size", "320x180", "--set", "scale=100", "--out", out])
+            #expect(snowStatus == 0, "\(snowOutput)")
+        }
     }
 }
