@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 
 /// Draws the HUD's lines and the reload error as text with SDL_ttf, keeping each line's
-/// texture until its text changes, so a steady HUD costs one copy per line and frame.
+/// texture until its text changes, so a steady HUD costs one copy per line and frame and
+/// allocates nothing.
 final class HUDOverlay {
     /// Where the font is looked for: DejaVu Sans Mono from Debian's fonts-dejavu-core.
     static let fontPaths = [
@@ -10,8 +11,10 @@ final class HUDOverlay {
         "/usr/share/fonts/TTF/DejaVuSansMono.ttf",
     ]
 
+    /// A drawn line: its text and the texture that shows it.
     private struct Line {
-        var texture: OpaquePointer
+        var text: String
+        var texture: OpaquePointer?
         var width: Int32, height: Int32
     }
 
@@ -19,7 +22,8 @@ final class HUDOverlay {
     private let handle: RendererHandle
     private var renderer: OpaquePointer { handle.renderer }
     private let font: OpaquePointer?
-    private var cache: [String: Line] = [:]
+    /// The lines of the top block and of the error block, kept until their text changes.
+    private var lines: [Line] = [], errorLines: [Line] = []
 
     /// A HUD on `handle`'s renderer; without the font it draws nothing and says so once
     /// through `warn`. SDL_ttf must be initialised until the HUD is released.
@@ -38,52 +42,59 @@ final class HUDOverlay {
     }
 
     deinit {
-        for line in cache.values { SDL_DestroyTexture(line.texture) }
+        for line in lines + errorLines { if let texture = line.texture { SDL_DestroyTexture(texture) } }
         if let font { TTF_CloseFont(font) }
     }
 
-    /// Draws `lines` in white at the top left and `errorLines` in red at the bottom left of
+    /// Draws `texts` in white at the top left and `errorTexts` in red at the bottom left of
     /// a `viewport` points wide and high, each block on a translucent dark box.
-    func draw(lines: [String], errorLines: [String], viewport: SIMD2<Int32>) {
+    func draw(lines texts: [String], errorLines errorTexts: [String], viewport: SIMD2<Int32>) {
         guard let font else { return }
         let lineHeight = TTF_FontLineSkip(font)
-        let white = SDL_Color(r: 235, g: 240, b: 255, a: 255)
-        let red = SDL_Color(r: 255, g: 110, b: 100, a: 255)
-        var used: [String: Line] = [:]
-        func block(_ texts: [String], color: SDL_Color, top: Int32) {
-            guard !texts.isEmpty else { return }
-            let rendered = texts.map { text -> Line? in
-                let key = "\(color.r)|\(text)"
-                if let line = used[key] ?? cache.removeValue(forKey: key) {
-                    used[key] = line
-                    return line
-                }
-                guard let line = makeLine(text.isEmpty ? " " : text, font: font, color: color) else { return nil }
-                used[key] = line
-                return line
-            }
-            let width = rendered.map { $0?.width ?? 0 }.max() ?? 0
-            var box = SDL_Rect(x: 4, y: top - 4, w: width + 12, h: Int32(texts.count) * lineHeight + 8)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 150)
-            SDL_RenderFillRect(renderer, &box)
-            for (index, line) in rendered.enumerated() {
-                guard let line else { continue }
-                var destination = SDL_Rect(x: 10, y: top + Int32(index) * lineHeight, w: line.width, h: line.height)
-                SDL_RenderCopy(renderer, line.texture, nil, &destination)
-            }
-        }
-        block(lines, color: white, top: 10)
-        block(errorLines, color: red, top: viewport.y - 10 - Int32(errorLines.count) * lineHeight)
-        // Lines no longer shown are released.
-        for line in cache.values { SDL_DestroyTexture(line.texture) }
-        cache = used
+        update(&lines, to: texts, color: SDL_Color(r: 235, g: 240, b: 255, a: 255), font: font)
+        update(&errorLines, to: errorTexts, color: SDL_Color(r: 255, g: 110, b: 100, a: 255), font: font)
+        drawBlock(lines, top: 10, lineHeight: lineHeight)
+        drawBlock(errorLines, top: viewport.y - 10 - Int32(errorLines.count) * lineHeight, lineHeight: lineHeight)
     }
 
-    private func makeLine(_ text: String, font: OpaquePointer, color: SDL_Color) -> Line? {
-        guard let surface = TTF_RenderUTF8_Blended(font, text, color) else { return nil }
+    /// Re-renders the lines whose text changed, drops the ones no longer shown.
+    private func update(_ block: inout [Line], to texts: [String], color: SDL_Color, font: OpaquePointer) {
+        while block.count > texts.count {
+            if let texture = block.removeLast().texture { SDL_DestroyTexture(texture) }
+        }
+        for (index, text) in texts.enumerated() where index >= block.count || block[index].text != text {
+            let line = makeLine(text, font: font, color: color)
+            if index < block.count {
+                if let texture = block[index].texture { SDL_DestroyTexture(texture) }
+                block[index] = line
+            } else {
+                block.append(line)
+            }
+        }
+    }
+
+    private func drawBlock(_ block: [Line], top: Int32, lineHeight: Int32) {
+        guard !block.isEmpty else { return }
+        var width: Int32 = 0
+        for line in block { width = max(width, line.width) }
+        var box = SDL_Rect(x: 4, y: top - 4, w: width + 12, h: Int32(block.count) * lineHeight + 8)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 150)
+        SDL_RenderFillRect(renderer, &box)
+        for (index, line) in block.enumerated() {
+            guard let texture = line.texture else { continue }
+            var destination = SDL_Rect(x: 10, y: top + Int32(index) * lineHeight, w: line.width, h: line.height)
+            SDL_RenderCopy(renderer, texture, nil, &destination)
+        }
+    }
+
+    /// The line showing `text` (a texture of nil when SDL_ttf cannot render it).
+    private func makeLine(_ text: String, font: OpaquePointer, color: SDL_Color) -> Line {
+        guard let surface = TTF_RenderUTF8_Blended(font, text.isEmpty ? " " : text, color) else {
+            return Line(text: text, texture: nil, width: 0, height: 0)
+        }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        return Line(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+        let texture = SDL_CreateTextureFromSurface(renderer, surface)
+        return Line(text: text, texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
 }
