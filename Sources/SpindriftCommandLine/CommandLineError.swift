@@ -37,7 +37,18 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The message, one line per problem; control characters in what was typed or read
+    /// (options, values, names, paths) are escaped.
     public var description: String {
+        switch self {
+        case .configuration(let error):
+            return error.description
+        default:
+            return text.escapingControlCharacters
+        }
+    }
+
+    private var text: String {
         switch self {
         case .unknownCommand(let name):
             return "unknown command '\(name)'; run 'spindrift --help' for the list"

@@ -1,4 +1,5 @@
 import Foundation
+import Spindrift
 
 /// Where a command writes: standard output and standard error, replaceable in tests.
 public struct CommandOutput: Sendable {
@@ -21,6 +22,10 @@ public struct CommandOutput: Sendable {
     /// Writes a line to standard output.
     public func print(_ line: String) { standard(line + "\n") }
 
-    /// Writes `spindrift: warning: …` to standard error.
-    public func warn(_ message: String) { error("spindrift: warning: \(message)\n") }
+    /// Writes `spindrift: warning: …` to standard error, the prefix on every line, control
+    /// characters escaped.
+    public func warn(_ message: String) {
+        error(message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "spindrift: warning: \(String($0).escapingControlCharacters)\n" }.joined())
+    }
 }

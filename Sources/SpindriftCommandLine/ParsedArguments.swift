@@ -37,6 +37,17 @@ public struct ParsedArguments {
         }
     }
 
+    /// Whether `arguments` ask for help: `--help` given as a flag, not as the value of one of
+    /// the `valued` options (`--set --help` sets nothing and asks for nothing).
+    public static func requestsHelp(_ arguments: [String], valued: Set<String>) -> Bool {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--help" { return true }
+            if valued.contains(argument) { _ = remaining.popFirst() }
+        }
+        return false
+    }
+
     /// Whether the flag was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
 

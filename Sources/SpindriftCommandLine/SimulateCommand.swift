@@ -6,6 +6,7 @@ enum SimulateCommand: Subcommand {
     static let name = "simulate"
     static let summary = "advance an emitter headless and print particles per cell"
     static let maximumSteps = 10_000_000
+    static let valuedOptions: Set<String> = ["--time", "--dt", "--seed", "--set", "--size", "--threads", "--dump"]
     static let help = """
         usage: spindrift simulate CONFIG|PRESET --time T [OPTIONS]
 
@@ -27,7 +28,7 @@ enum SimulateCommand: Subcommand {
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
             arguments, command: invocation,
-            valued: ["--time", "--dt", "--seed", "--set", "--size", "--threads", "--dump"], flags: [])
+            valued: valuedOptions, flags: [])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         guard let configuration = parsed.positionals.first else {
             throw .missingArgument(command: invocation, what: "CONFIG or PRESET")
@@ -35,9 +36,16 @@ enum SimulateCommand: Subcommand {
         guard let time = try parsed.number("--time", expected: "seconds, 0 or more", where: { $0 >= 0 }) else {
             throw .missingArgument(command: invocation, what: "--time T")
         }
-        let dt = try parsed.number("--dt", expected: "seconds, more than 0", where: { $0 > 0 }) ?? 1.0 / 60
+        let givenStep = try parsed.number("--dt", expected: "seconds, more than 0", where: { $0 > 0 })
+        let dt = givenStep ?? 1.0 / 60
         let steps = (time / dt - 1e-9).rounded(.up)
         guard steps <= Double(maximumSteps) else {
+            guard givenStep != nil else {
+                throw .invalidValue(
+                    option: "--time", value: parsed.value("--time") ?? "\(time)",
+                    expected: "at most \(maximumSteps / 60) seconds at the default step of 1/60 s "
+                        + "(\(maximumSteps) steps); give a larger --dt")
+            }
             throw .invalidValue(option: "--dt", value: "\(dt)", expected: "at most \(maximumSteps) steps for --time \(time)")
         }
         let threads = try parsed.integer("--threads", in: 1...256) ?? 1

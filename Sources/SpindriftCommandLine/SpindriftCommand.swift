@@ -1,4 +1,5 @@
 import Foundation
+import Spindrift
 
 /// The `spindrift` command line: dispatches to the subcommands and turns errors into
 /// messages and exit statuses.
@@ -44,18 +45,23 @@ public enum SpindriftCommand {
                 throw CommandLineError.unknownCommand(name)
             }
             let rest = Array(arguments.dropFirst())
-            if rest.contains("--help") {
+            if ParsedArguments.requestsHelp(rest, valued: command.valuedOptions) {
                 output.print(command.help)
                 return 0
             }
             return try command.run(rest, assets: assets, output: output)
         } catch let error as CommandLineError {
-            output.error("spindrift: \(error)\n")
+            output.error(message(error.description))
             return error.exitStatus
         } catch {
-            output.error("spindrift: \(error)\n")
+            output.error(message("\(error)".escapingControlCharacters))
             return 1
         }
+    }
+
+    /// `spindrift: ` before every line of `text` (a multi-problem error has one per problem).
+    static func message(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "spindrift: \($0)\n" }.joined()
     }
 
     /// Runs the process's command line and exits with its status.

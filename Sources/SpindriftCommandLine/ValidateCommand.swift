@@ -4,6 +4,7 @@ import Spindrift
 enum ValidateCommand: Subcommand {
     static let name = "validate"
     static let summary = "check an emitter description and report every problem"
+    static let valuedOptions: Set<String> = ["--set"]
     static let help = """
         usage: spindrift validate CONFIG|PRESET [--set KEY=VALUE ...]
 
@@ -17,7 +18,7 @@ enum ValidateCommand: Subcommand {
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, command: invocation, valued: ["--set"], flags: [])
+        let parsed = try ParsedArguments(arguments, command: invocation, valued: valuedOptions, flags: [])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         guard let configuration = parsed.positionals.first else {
             throw .missingArgument(command: invocation, what: "CONFIG or PRESET")

@@ -103,6 +103,15 @@ struct SpindriftCommandTests {
         (["validate", "/no/such.json"], 1, "spindrift: /no/such.json: cannot read file: No such file or directory\n"),
         (["simulate", "snow", "--time", "1", "--set", "emitterCells.flak.birthRate=3"], 1,
          "spindrift: --set emitterCells.flak.birthRate=3: no cell named 'flak' (cells: flake, blurry)\n"),
+        (["simulate", "snow", "--time", "1e30"], 2,
+         "spindrift: --time '1e30': expected at most 166666 seconds at the default step of 1/60 s (10000000 steps); give a larger --dt\n"),
+        (["simulate", "snow", "--time", "1", "--set", "--help"], 1,
+         "spindrift: --set --help: expected key.path=value, such as emitterCells.flake.birthRate=60\n"),
+        (["validate", "snow", "--set", "--help"], 1,
+         "spindrift: --set --help: expected key.path=value, such as emitterCells.flake.birthRate=60\n"),
+        (["simulate", "snow", "--time", "1", "--f\u{1}ast"], 2,
+         #"spindrift: unknown option '--f\u{01}ast'; run 'spindrift simulate --help'"# + "\n"),
+        (["validate", "/dev/zero"], 1, "spindrift: /dev/zero: cannot read file: it is a character device, not a regular file\n"),
         (["simulate", "snow", "--time", "1", "--dump", "/no/such/dir/x.csv"], 1,
          "spindrift: /no/such/dir/x.csv: cannot write: No such file or directory\n"),
     ] as [([String], Int32, String)])
@@ -110,6 +119,55 @@ struct SpindriftCommandTests {
         let run = CommandRun(arguments: arguments)
         #expect(run.status == status)
         #expect(run.error == message)
+    }
+
+    @Test("--help after a valued option written bare is that option's value; anywhere else it asks for help")
+    func helpAsValue() {
+        let help = CommandRun("validate", "snow", "--set", "x=1", "--help")
+        #expect(help.status == 0)
+        #expect(help.standard.hasPrefix("usage: spindrift validate"))
+        #expect(CommandRun("simulate", "--set=--help", "--help").status == 0)
+        #expect(ParsedArguments.requestsHelp(["--set", "--help"], valued: ["--set"]) == false)
+        #expect(ParsedArguments.requestsHelp(["--set", "--help", "--help"], valued: ["--set"]) == true)
+        #expect(ParsedArguments.requestsHelp(["--fullscreen", "--help"], valued: ["--set"]) == true)
+    }
+
+    @Test("every line of a multi-problem error starts with spindrift:")
+    func multiLineErrors() throws {
+        let path = CommandRun.temporaryPath("bad.json")
+        try #"{"speed":-1,"emitterCells":[{"birthRate":-1,"lifetime":-1}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CommandRun("validate", path)
+        #expect(run.status == 1)
+        #expect(run.error == """
+            spindrift: \(path): speed: must not be negative (got -1.0)
+            spindrift: \(path): emitterCells[0].birthRate: must not be negative (got -1.0)
+            spindrift: \(path): emitterCells[0].lifetime: must not be negative (got -1.0)
+
+            """)
+    }
+
+    @Test("a FIFO is refused with what it is, without waiting for a writer")
+    func fifo() {
+        let path = CommandRun.temporaryPath("fifo.json")
+        #expect(mkfifo(path, 0o600) == 0)
+        let run = CommandRun("validate", path)
+        #expect(run.status == 1)
+        #expect(run.error == "spindrift: \(path): cannot read file: it is a FIFO (named pipe), not a regular file\n")
+    }
+
+    @Test("a description whose motion overflows a float is rejected; the dump of one inside the bounds is JSON")
+    func motionBounds() throws {
+        let bad = CommandRun.temporaryPath("fast.json")
+        try #"{"emitterCells":[{"birthRate":10,"lifetime":10,"velocity":3e38}]}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let rejected = CommandRun("simulate", bad, "--time", "5", "--dump", CommandRun.temporaryPath("x.json"))
+        #expect(rejected.status == 1)
+        #expect(rejected.error == "spindrift: \(bad): emitterCells[0].velocity: motion reaches 3e39 points within the lifetime, beyond ±3.4e38\n")
+        let good = CommandRun.temporaryPath("edge.json"), dump = CommandRun.temporaryPath("edge-dump.json")
+        try #"{"emitterCells":[{"birthRate":10,"lifetime":10,"velocity":3.3e37}]}"#.write(toFile: good, atomically: true, encoding: .utf8)
+        #expect(CommandRun("simulate", good, "--time", "9.9", "--dump", dump).status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [[String: Any]])
+        #expect(rows.count == 99)
+        #expect(rows.allSatisfy { ($0["x"] as? Double)?.isFinite == true })
     }
 
     @Test("a bad configuration file is reported with its path, JSON path and reason")

@@ -34,6 +34,14 @@ struct ConfigurationOverrideTests {
          "x.json with --set emitterCells.flake.birthRate=fast: emitterCells[0].birthRate: expected a number"),
         ("emitterCells.flake.lifetime=-1",
          "x.json with --set emitterCells.flake.lifetime=-1: emitterCells[0].lifetime: must not be negative (got -1.0)"),
+        ("emitterCells.flake.lifetime=1e400",
+         "--set emitterCells.flake.lifetime=1e400: the number 1e400 is beyond what a 64-bit float holds (±1.8e308), at line 1, column 1"),
+        ("emitterCells.flake.lifetime=1e-400",
+         "--set emitterCells.flake.lifetime=1e-400: the number 1e-400 is not 0 but nearer to 0 than a 64-bit float holds (5e-324), at line 1, column 1"),
+        (#"emitterCells=[{"name":"a","name":"b"}]"#,
+         #"--set emitterCells=[{"name":"a","name":"b"}]: [0].name: duplicate key 'name' at line 1, column 14"#),
+        ("emitterCells.fl\u{1}ake.birthRate=1",
+         #"--set emitterCells.fl\u{01}ake.birthRate=1: no cell named 'fl\u{01}ake' (cells: flake)"#),
     ] as [(String, String)])
     func errors(assignment: String, expected: String) {
         #expect(throws: (any Error).self) { try Self.apply(assignment) }

@@ -52,7 +52,16 @@ struct EmitterLayerLoadingTests {
         (#"[1, 2]"#, "bad.json: expected an object"),
         ("{\n  \"seed\": 1,\n  \"speed\": x\n}", "bad.json: not valid JSON: Invalid value at line 3, column 12"),
         (#"{"emitterCells": ["#, "bad.json: not valid JSON: Unexpected end of file during JSON parse"),
-        (#"{"lifetime": 1e999}"#, "bad.json: not valid JSON: Number 1e999 is not representable in Swift"),
+        (#"{"lifetime": 1e999}"#,
+         "bad.json: lifetime: the number 1e999 is beyond what a 64-bit float holds (±1.8e308), at line 1, column 14"),
+        (#"{"lifetime": 1e400}"#,
+         "bad.json: lifetime: the number 1e400 is beyond what a 64-bit float holds (±1.8e308), at line 1, column 14"),
+        ("{\n  \"emitterPosition\": [1,\n    -1E+999]}",
+         "bad.json: emitterPosition[1]: the number -1E+999 is beyond what a 64-bit float holds (±1.8e308), at line 3, column 5"),
+        (#"{"lifetime": 1e-400}"#,
+         "bad.json: lifetime: the number 1e-400 is not 0 but nearer to 0 than a 64-bit float holds (5e-324), at line 1, column 14"),
+        (#"{"emitterCells":[{"lifetime":1},{"velocity":2.5e-330}]}"#,
+         "bad.json: emitterCells[1].velocity: the number 2.5e-330 is not 0 but nearer to 0 than a 64-bit float holds (5e-324), at line 1, column 45"),
         (#"{"emitterShape":"lne"}"#,
          "bad.json: emitterShape: unknown value 'lne' (expected one of: point, line, rectangle, circle, cuboid, sphere)"),
         (#"{"renderMode":"sorted"}"#,
@@ -77,6 +86,60 @@ struct EmitterLayerLoadingTests {
     ] as [(String, String)])
     func badInput(json: String, expected: String) {
         #expect(Self.message(json) == expected)
+    }
+
+    @Test("a key given twice in one object is an error naming its JSON path, line and column", arguments: [
+        (#"{"seed":1,"seed":2}"#, "bad.json: seed: duplicate key 'seed' at line 1, column 11"),
+        ("{\"emitterCells\":[{\"name\":\"a\",\"birthRate\":1},\n {\"birthRate\":1,\"birthRate\":2}]}",
+         "bad.json: emitterCells[1].birthRate: duplicate key 'birthRate' at line 2, column 17"),
+        (#"{"seed":1,"s\u0065ed":2}"#, "bad.json: seed: duplicate key 'seed' at line 1, column 11"),
+        (#"{"emitterCells":[{"emitterCells":[{},{"name":"x","name":"y"}]}]}"#,
+         "bad.json: emitterCells[0].emitterCells[1].name: duplicate key 'name' at line 1, column 50"),
+    ] as [(String, String)])
+    func duplicateKeys(json: String, expected: String) {
+        #expect(Self.message(json) == expected)
+    }
+
+    @Test("equal keys in different objects, keys inside strings and numbers that underflow to 0 exactly are fine")
+    func notDuplicates() {
+        #expect(Self.message(#"{"emitterCells":[{"name":"a","birthRate":1},{"name":"b","birthRate":1}]}"#) == nil)
+        #expect(Self.message(#"{"emitterCells":[{"name":"seed\",\"seed"}],"seed":1}"#) == nil)
+        #expect(Self.message(#"{"lifetime":0e-999,"velocity":0.000e5,"scale":4.9e-324,"spin":-0.0}"#) == nil)
+    }
+
+    @Test("control characters in keys, names and values are escaped in messages", arguments: [
+        (#"{"emitterCells":[{"a\u0001b":1}]}"#, #"bad.json: emitterCells[0].a\u{01}b: unknown key (did you mean 'name'?)"#),
+        (#"{"emitterCells":[{"name":"x\n.y"}]}"#,
+         #"bad.json: emitterCells[0].name: must be non-empty and contain no '.' (got 'x\u{0A}.y')"#),
+        (#"{"emitterShape":"li\u001bne"}"#,
+         #"bad.json: emitterShape: unknown value 'li\u{1B}ne' (expected one of: point, line, rectangle, circle, cuboid, sphere)"#),
+        (#"{"s\u0085":1}"#, #"bad.json: s\u{85}: unknown key (did you mean 'seed'?)"#),
+    ] as [(String, String)])
+    func controlCharacters(json: String, expected: String) {
+        #expect(Self.message(json) == expected)
+    }
+
+    @Test("a description has at most 10,000 cells, all levels together")
+    func cellBound() {
+        func cells(_ count: Int, each: String = "{}") -> String {
+            "[" + Array(repeating: each, count: count).joined(separator: ",") + "]"
+        }
+        #expect(Self.message(#"{"emitterCells":\#(cells(10_000))}"#) == nil)
+        #expect(Self.message(#"{"emitterCells":\#(cells(10_001))}"#)
+            == "bad.json: emitterCells: 10001 cells, all levels together: more than the limit of 10000")
+        #expect(Self.message(#"{"emitterCells":\#(cells(100, each: #"{"emitterCells":\#(cells(100))}"#))}"#)
+            == "bad.json: emitterCells: 10100 cells, all levels together: more than the limit of 10000")
+        #expect(Self.message(#"{"emitterCells":\#(cells(100_000, each: #"{"birthRate":1}"#))}"#)
+            == "bad.json: emitterCells: 100000 cells, all levels together: more than the limit of 10000")
+        // Built in code, and through --set.
+        var layer = EmitterLayer()
+        layer.emitterCells = Array(repeating: EmitterCell(), count: 5_001)
+        layer.emitterCells[0].emitterCells = Array(repeating: EmitterCell(), count: 5_000)
+        #expect(layer.validationProblems().map { "\($0.path): \($0.reason)" }
+            == ["emitterCells: 10001 cells, all levels together: more than the limit of 10000"])
+        let override = ConfigurationOverride(keyPath: "emitterCells", value: cells(10_001))
+        #expect(Self.message("{}", overrides: [override])?.hasSuffix(
+            ": emitterCells: 10001 cells, all levels together: more than the limit of 10000") == true)
     }
 
     @Test("every problem is reported, one line each")
@@ -119,5 +182,49 @@ struct EmitterLayerLoadingTests {
         #expect(throws: ConfigurationError(source: "/tmp", reason: "cannot read file: Is a directory")) {
             try EmitterLayer(contentsOfFile: "/tmp")
         }
+    }
+
+    @Test("special files are refused with what they are, without blocking")
+    func specialFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-loading-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("fifo.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: ConfigurationError(source: fifo, reason: "cannot read file: it is a FIFO (named pipe), not a regular file")) {
+            try EmitterLayer.contents(ofFile: fifo)
+        }
+        #expect(throws: ConfigurationError(source: "/dev/zero", reason: "cannot read file: it is a character device, not a regular file")) {
+            try EmitterLayer.contents(ofFile: "/dev/zero")
+        }
+        // Through a link too.
+        let link = folder.appendingPathComponent("zero.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/zero")
+        #expect(throws: ConfigurationError(source: link, reason: "cannot read file: it is a character device, not a regular file")) {
+            try EmitterLayer.contents(ofFile: link)
+        }
+    }
+
+    @Test("the size limit applies to what a link points to")
+    func sizeThroughLinks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-loading-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sparse = folder.appendingPathComponent("sparse.bin")
+        #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: sparse)
+        try handle.truncate(atOffset: 2 << 30)
+        try handle.close()
+        let link = folder.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: sparse.path)
+        #expect(throws: ConfigurationError(source: link, reason: "file is larger than 16 MiB (2147483648 bytes)")) {
+            try EmitterLayer.contents(ofFile: link)
+        }
+        // A small file behind a link reads normally.
+        let small = folder.appendingPathComponent("small.json")
+        try Data(#"{"seed":3}"#.utf8).write(to: small)
+        let smallLink = folder.appendingPathComponent("small-link.json").path
+        try FileManager.default.createSymbolicLink(atPath: smallLink, withDestinationPath: small.path)
+        #expect(try EmitterLayer(contentsOfFile: smallLink).seed == 3)
     }
 }

@@ -35,11 +35,15 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
         self.init(source: source, problems: [Problem(path: path, reason: reason)])
     }
 
+    /// One line per problem; control characters in the source, paths and reasons (which can
+    /// quote keys and names from the file) are escaped, so each problem stays on its line.
     public var description: String {
-        problems.map { problem in
-            problem.path.isEmpty
-                ? "\(source): \(problem.reason)"
-                : "\(source): \(problem.path): \(problem.reason)"
+        let file = source.escapingControlCharacters
+        return problems.map { problem in
+            let reason = problem.reason.escapingControlCharacters
+            return problem.path.isEmpty
+                ? "\(file): \(reason)"
+                : "\(file): \(problem.path.escapingControlCharacters): \(reason)"
         }.joined(separator: "\n")
     }
 }

@@ -15,16 +15,15 @@ struct ConfigurationKey: CodingKey {
 }
 
 extension Decoder {
-    /// Throws for the first (alphabetically) member of the current object that `Keys` lacks,
-    /// suggesting the nearest known key.
-    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type) throws {
-        let known = Keys.allCases.map(\.stringValue)
+    /// Throws for the first (alphabetically) member of the current object that is not one of
+    /// the `known` keys (the string values of `Keys`), suggesting the nearest of `Keys`.
+    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type, known: Set<String>) throws {
         let present = try container(keyedBy: ConfigurationKey.self).allKeys
         guard let unknown = present.filter({ !known.contains($0.stringValue) })
             .min(by: { $0.stringValue < $1.stringValue })
         else { return }
         var reason = "unknown key"
-        if let nearest = nearestKey(to: unknown.stringValue, in: known) { reason += " (did you mean '\(nearest)'?)" }
+        if let nearest = nearestKey(to: unknown.stringValue, in: Keys.allCases.map(\.stringValue)) { reason += " (did you mean '\(nearest)'?)" }
         throw DecodingError.dataCorrupted(
             .init(codingPath: codingPath + [unknown], debugDescription: reason))
     }

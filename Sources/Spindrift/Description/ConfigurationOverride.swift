@@ -35,6 +35,13 @@ public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertibl
 
     /// Returns `document` (a JSON object tree) with this override applied.
     func applied(to document: Any) throws(ConfigurationError) -> Any {
+        // A JSON value (or a number too large to parse) is held to the file's rules: no
+        // repeated keys, no number a 64-bit float cannot hold.
+        let data = Data(value.utf8)
+        if (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil || Double(value) != nil,
+           let problem = JSONSourceCheck.firstProblem(in: data) {
+            throw fail(problem.path.isEmpty ? problem.reason : "\(problem.path): \(problem.reason)")
+        }
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         return try assign(parsedValue, at: components[...], in: document, isCell: false)
     }

@@ -12,10 +12,13 @@ extension EmitterCell {
         case emitterCells
     }
 
+    /// The JSON keys as strings, for finding unknown ones.
+    static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
+
     /// Decodes a cell, keeping Core Animation's default for every absent key and
     /// rejecting unknown keys.
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
+        try decoder.rejectUnknownKeys(CodingKeys.self, known: Self.knownKeys)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
         try container.update(&name, .name)

@@ -3,19 +3,26 @@ extension EmitterLayer {
     public static let maxCellDepth = 8
     /// The highest accepted birth rate of a cell times the layer's, per second.
     public static let maxBirthRate = 1e9
+    /// The most cells a description may have, all levels together.
+    public static let maxCells = 10_000
 
     /// Every value that cannot be simulated, with its JSON path; empty when the layer is valid.
     ///
     /// Rejected: NaN, infinities and magnitudes beyond 32-bit floats (3.4e38) anywhere;
     /// negative birth rates, lifetimes, sizes and speed; a cell's birth rate times the layer's
     /// above ``maxBirthRate``; colours outside 0…1; content rectangles outside the unit square; empty,
-    /// dotted or repeated cell names; ``maxParticles`` outside 1…``maxParticlesLimit``.
+    /// dotted or repeated cell names; ``maxParticles`` outside 1…``maxParticlesLimit``; more
+    /// than ``maxCells`` cells (the cells are then not checked one by one); and, when nothing
+    /// else is wrong, motion that leaves what a 32-bit float holds within a particle's
+    /// lifetime (see ``motionProblems()``).
     public func validationProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         func reject(_ path: String, _ reason: String) {
             problems.append(.init(path: path, reason: reason))
         }
-        collectUnrepresentableValues(of: self, at: "", into: &problems)
+        forEachNumber { key, component, value in
+            Self.checkRepresentable(value, key: key, component: component, prefix: "", into: &problems)
+        }
         for (key, value) in [("birthRate", birthRate), ("lifetime", lifetime), ("speed", speed),
                              ("emitterSize[0]", emitterSize.x), ("emitterSize[1]", emitterSize.y),
                              ("emitterDepth", emitterDepth)]
@@ -25,14 +32,61 @@ extension EmitterLayer {
         if !(1...Self.maxParticlesLimit).contains(maxParticles) {
             reject("maxParticles", "must be between 1 and \(Self.maxParticlesLimit) (got \(maxParticles))")
         }
+        let cells = Self.cellCount(emitterCells)
+        if cells > Self.maxCells {
+            problems.append(Self.tooManyCells(cells))
+            return problems
+        }
         collectProblems(of: emitterCells, at: "emitterCells", depth: 1, into: &problems)
+        if problems.isEmpty { problems = motionProblems() }
         return problems
+    }
+
+    /// The problem of a description with `count` cells, more than ``maxCells``.
+    static func tooManyCells(_ count: Int) -> ConfigurationError.Problem {
+        .init(path: "emitterCells", reason: "\(count) cells, all levels together: more than the limit of \(maxCells)")
+    }
+
+    private static func cellCount(_ cells: [EmitterCell]) -> Int {
+        cells.reduce(cells.count) { $0 + cellCount($1.emitterCells) }
     }
 
     /// Throws a ``ConfigurationError`` naming `source` when ``validationProblems()`` finds any.
     public func validate(source: String) throws(ConfigurationError) {
         let problems = validationProblems()
         if !problems.isEmpty { throw ConfigurationError(source: source, problems: problems) }
+    }
+
+    /// Calls `body` with every stored number of the layer (not its cells), by JSON key in
+    /// declaration order, with the component index for vectors (nil for scalars); a test
+    /// checks by reflection that no number is left out.
+    func forEachNumber(_ body: (_ key: String, _ component: Int?, _ value: Double) -> Void) {
+        body("emitterPosition", 0, emitterPosition.x)
+        body("emitterPosition", 1, emitterPosition.y)
+        body("emitterZPosition", nil, emitterZPosition)
+        body("emitterSize", 0, emitterSize.x)
+        body("emitterSize", 1, emitterSize.y)
+        body("emitterDepth", nil, emitterDepth)
+        body("birthRate", nil, birthRate)
+        body("lifetime", nil, lifetime)
+        body("velocity", nil, velocity)
+        body("scale", nil, scale)
+        body("spin", nil, spin)
+        body("beginTime", nil, beginTime)
+        body("timeOffset", nil, timeOffset)
+        body("speed", nil, speed)
+    }
+
+    /// Reports `value` when it is NaN, infinite or beyond what a 32-bit float holds
+    /// (particles are simulated in `Float`).
+    private static func checkRepresentable(
+        _ value: Double, key: String, component: Int?, prefix: String,
+        into problems: inout [ConfigurationError.Problem]
+    ) {
+        guard !value.isFinite || abs(value) > Double(Float.greatestFiniteMagnitude) else { return }
+        let path = component.map { "\(prefix)\(key)[\($0)]" } ?? prefix + key
+        let reason = value.isFinite ? "must be within ±3.4e38 (got \(value))" : "must be a finite number (got \(value))"
+        problems.append(.init(path: path, reason: reason))
     }
 
     private func collectProblems(
@@ -59,7 +113,9 @@ extension EmitterLayer {
                 }
             }
             if cell.contents?.isEmpty == true { reject("contents", "must not be empty") }
-            collectUnrepresentableValues(of: cell, at: cellPath + ".", into: &problems)
+            cell.forEachNumber { key, component, value in
+                Self.checkRepresentable(value, key: key, component: component, prefix: cellPath + ".", into: &problems)
+            }
             if cell.birthRate < 0 { reject("birthRate", "must not be negative (got \(cell.birthRate))") }
             if cell.birthRate * birthRate > Self.maxBirthRate {
                 reject("birthRate", "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
@@ -78,30 +134,6 @@ extension EmitterLayer {
                 reject("contentsRect", "must be a non-empty [x, y, width, height] inside [0, 0, 1, 1]")
             }
             collectProblems(of: cell.emitterCells, at: "\(cellPath).emitterCells", depth: depth + 1, into: &problems)
-        }
-    }
-}
-
-/// Reports every stored `Double` (or vector component) of `value` that is NaN, infinite or
-/// beyond what a 32-bit float holds (particles are simulated in `Float`), by property name,
-/// so new properties are checked without being listed here.
-private func collectUnrepresentableValues(
-    of value: Any, at prefix: String, into problems: inout [ConfigurationError.Problem]
-) {
-    for child in Mirror(reflecting: value).children {
-        guard let label = child.label else { continue }
-        let components: [Double]
-        switch child.value {
-        case let scalar as Double: components = [scalar]
-        case let vector as SIMD2<Double>: components = [vector.x, vector.y]
-        case let vector as SIMD4<Double>: components = [vector.x, vector.y, vector.z, vector.w]
-        default: continue
-        }
-        for (index, component) in components.enumerated()
-        where !component.isFinite || abs(component) > Double(Float.greatestFiniteMagnitude) {
-            let path = components.count == 1 ? prefix + label : "\(prefix)\(label)[\(index)]"
-            let reason = component.isFinite ? "must be within ±3.4e38 (got \(component))" : "must be a finite number (got \(component))"
-            problems.append(.init(path: path, reason: reason))
         }
     }
 }

@@ -24,7 +24,9 @@ public enum ParticleDump {
         return text
     }
 
-    /// A JSON array of objects with the CSV's keys (`parent` is null at the top level).
+    /// A JSON array of objects with the CSV's keys (`parent` is null at the top level; a
+    /// value that is not finite, which validation keeps from particles, is null too, so the
+    /// text is always JSON).
     public static func json(_ system: ParticleSystem) -> String {
         var rows: [String] = []
         forEachParticle(system) { fields in
@@ -49,9 +51,14 @@ public enum ParticleDump {
             switch self {
             case .text(let text): text.map(jsonString) ?? "null"
             case .integer(let value): "\(value)"
-            case .number(let value): "\(value)"
+            case .number(let value): ParticleDump.jsonNumber(value)
             }
         }
+    }
+
+    /// A float as a JSON number; null when it is NaN or infinite, which JSON cannot write.
+    static func jsonNumber(_ value: Float) -> String {
+        value.isFinite ? "\(value)" : "null"
     }
 
     private static func forEachParticle(_ system: ParticleSystem, _ body: ([Field]) -> Void) {

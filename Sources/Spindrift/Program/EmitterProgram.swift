@@ -10,7 +10,9 @@ public struct EmitterProgram: Sendable {
     /// About how many particles the steady state needs, all cells together (an upper bound).
     public let steadyStateNeed: Double
 
-    /// Compiles `layer`, throwing a ``ConfigurationError`` naming `source` when it is invalid.
+    /// Compiles `layer`, throwing a ``ConfigurationError`` naming `source` when it is invalid
+    /// or when the particles it can keep alive would not fit in memory
+    /// (``EmitterLayer/memoryProblem(steadyStateNeed:memory:)``).
     public init(layer: EmitterLayer, source: String = "layer") throws(ConfigurationError) {
         try layer.validate(source: source)
         self.layer = layer
@@ -30,6 +32,10 @@ public struct EmitterProgram: Sendable {
         }
         compile(layer.emitterCells, parent: nil, enabled: true)
         steadyStateNeed = Self.apportion(&cells, cap: layer.maxParticles)
+        // Refuse up front what could not be allocated, rather than crash when the stores grow.
+        if let problem = layer.memoryProblem(steadyStateNeed: steadyStateNeed) {
+            throw ConfigurationError(source: source, problems: [problem])
+        }
         self.cells = cells
     }
 

@@ -1,0 +1,37 @@
+import Testing
+import Spindrift
+
+@Suite("EmitterLayer memory check")
+struct EmitterLayerMemoryTests {
+    @Test("more particles than memory holds is a problem at maxParticles, before anything is allocated")
+    func tooMany() throws {
+        var layer = EmitterLayer()
+        layer.maxParticles = 100_000_000
+        let bytes = ParticleStore.bytesPerParticle
+        let problem = try #require(layer.memoryProblem(steadyStateNeed: 1e12, memory: 1 << 30))
+        #expect(problem.path == "maxParticles")
+        #expect(problem.reason == "100000000 particles of \(bytes) bytes need \(String(format: "%.1f", Double(bytes) / 10)) GB, "
+            + "more than this machine's memory (1.1 GB); lower maxParticles (got 100000000) or the birth rates and lifetimes")
+    }
+
+    @Test("the smaller of maxParticles and the steady state's need is what counts")
+    func smallerCounts() {
+        var layer = EmitterLayer()
+        layer.maxParticles = 100_000_000
+        #expect(layer.memoryProblem(steadyStateNeed: 1000, memory: 1 << 20) == nil)
+        layer.maxParticles = 1000
+        #expect(layer.memoryProblem(steadyStateNeed: 1e18, memory: 1 << 20) == nil)
+        #expect(layer.memoryProblem(steadyStateNeed: .infinity, memory: 1 << 20) == nil)
+    }
+
+    @Test("the machine's memory is known and a default layer fits in it")
+    func machine() throws {
+        #expect(EmitterLayer.availableMemory > 0)
+        var layer = EmitterLayer()
+        layer.emitterCells = [EmitterCell()]
+        layer.emitterCells[0].birthRate = 100
+        layer.emitterCells[0].lifetime = 10
+        let program = try EmitterProgram(layer: layer, source: "x.json")
+        #expect(layer.memoryProblem(steadyStateNeed: program.steadyStateNeed) == nil)
+    }
+}
