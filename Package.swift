@@ -22,7 +22,10 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
         .target(name: "SpindriftPlayback", dependencies: ["Spindrift"]),
         .target(name: "SpindriftSDL", dependencies: ["Spindrift", "SpindriftPlayback", "CSDL2"]),
-        .target(name: "SpindriftCommandLine", dependencies: ["Spindrift", "SpindriftPlayback", "SpindriftSDL"]),
+        // Arguments, errors and asset lookup: shared by the command line and the benchmark
+        // runner, which must not link SDL.
+        .target(name: "SpindriftArguments", dependencies: ["Spindrift"]),
+        .target(name: "SpindriftCommandLine", dependencies: ["Spindrift", "SpindriftArguments", "SpindriftPlayback", "SpindriftSDL"]),
         .executableTarget(name: "spindrift", dependencies: ["SpindriftCommandLine"]),
         .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
         .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),
@@ -34,7 +37,7 @@ let package = Package(
             name: "CParticleKernels", path: "Benchmarks/CParticleKernels",
             cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]),
         .target(
-            name: "SpindriftBenchmarks", dependencies: ["Spindrift", "SpindriftCommandLine", "CParticleKernels"],
+            name: "SpindriftBenchmarks", dependencies: ["Spindrift", "SpindriftArguments", "CParticleKernels"],
             path: "Benchmarks/SpindriftBenchmarks", swiftSettings: native ? [.define("SPINDRIFT_NATIVE")] : []),
         .executableTarget(
             name: "spindrift-bench", dependencies: ["SpindriftBenchmarks"], path: "Benchmarks/spindrift-bench"),

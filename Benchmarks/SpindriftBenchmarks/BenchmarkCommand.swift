@@ -1,5 +1,5 @@
 import Foundation
-import SpindriftCommandLine
+import SpindriftArguments
 
 /// The `spindrift-bench` command: parses options, runs the sweep or the scenario, prints
 /// the table and writes the files.

@@ -1,4 +1,4 @@
-import SpindriftCommandLine
+import SpindriftArguments
 
 /// Why `spindrift-bench` stopped; its description is the message printed after
 /// `spindrift-bench: `.

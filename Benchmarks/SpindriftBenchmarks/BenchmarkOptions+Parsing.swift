@@ -1,4 +1,4 @@
-import SpindriftCommandLine
+import SpindriftArguments
 
 extension BenchmarkOptions {
     /// The usage text of `--help` on a machine with `cores` cores.

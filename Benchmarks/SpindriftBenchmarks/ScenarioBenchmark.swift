@@ -1,5 +1,5 @@
 import Spindrift
-import SpindriftCommandLine
+import SpindriftArguments
 
 /// `--scenario`: a real configuration timed end to end, one step and one batch build per
 /// 60 Hz frame, at a count scale.

@@ -30,7 +30,7 @@ enum MakeTexturesCommand: Subcommand {
             do {
                 output.print("wrote \(try artwork.save(in: directory)) (\(artwork.size)x\(artwork.size))")
             } catch {
-                throw .graphics(error)
+                throw .graphics(reason: error.description)
             }
         }
         return 0

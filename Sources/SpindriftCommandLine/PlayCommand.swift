@@ -71,11 +71,11 @@ enum PlayCommand: Subcommand {
             try session.prepare()
             statistics = try session.run()
         } catch let error as SDLError {
-            throw .graphics(error)
+            throw .graphics(reason: error.description)
         } catch let error as ConfigurationError {
             throw .configuration(error)
         } catch {
-            throw .graphics(SDLError(operation: "play", reason: "\(error)"))
+            throw .graphics(reason: SDLError(operation: "play", reason: "\(error)").description)
         }
         output.print("play \(configuration): " + statistics.report())
         return 0

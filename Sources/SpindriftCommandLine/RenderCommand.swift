@@ -57,7 +57,7 @@ enum RenderCommand: Subcommand {
         do {
             canvas = try OffscreenRenderer(size: SIMD2(Int(size.x), Int(size.y)), texturesDirectory: assets.texturesDirectory)
         } catch {
-            throw .graphics(error)
+            throw .graphics(reason: error.description)
         }
         do {
             try canvas.scene.prepare(for: program, source: path)
@@ -79,7 +79,7 @@ enum RenderCommand: Subcommand {
                 try canvas.render(system)
                 png = try canvas.pngData()
             } catch {
-                throw .graphics(error)
+                throw .graphics(reason: error.description)
             }
             try OutputFile.write(png, to: destination)
             output.print("wrote \(destination) (\(Int(size.x))x\(Int(size.y)), time "

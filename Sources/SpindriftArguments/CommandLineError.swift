@@ -1,5 +1,4 @@
 import Spindrift
-import SpindriftSDL
 
 /// Why a command line was rejected; its description is the message printed after
 /// `spindrift: `.
@@ -24,8 +23,8 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case file(path: String, reason: String)
     /// SDL could not open a window: there is no display.
     case noDisplay(reason: String)
-    /// SDL failed while drawing or saving.
-    case graphics(SDLError)
+    /// Drawing or saving failed (the graphics library's reason).
+    case graphics(reason: String)
 
     /// The process exit status: 2 for usage errors, 3 without a display, 1 for bad input
     /// files and drawing failures.
@@ -71,8 +70,8 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .noDisplay(let reason):
             return "play: no display available (\(reason)); draw frames headless instead: "
                 + "spindrift render snow --time 3 --out snow.png"
-        case .graphics(let error):
-            return error.description
+        case .graphics(let reason):
+            return reason
         }
     }
 }
