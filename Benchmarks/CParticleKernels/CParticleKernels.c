@@ -3,19 +3,6 @@
 // One short loop per column with restrict pointers, as the Swift kernel does, so the two
 // differ only by language and compiler.
 
-static void integrate_axis(float *restrict p, float *restrict v, size_t n, float dt, float a) {
-    if (a == 0.0f) {
-        for (size_t i = 0; i < n; i++) p[i] = p[i] + v[i] * dt;
-    } else {
-        const float drift = 0.5f * a * dt * dt, kick = a * dt;
-        for (size_t i = 0; i < n; i++) {
-            const float velocity = v[i];
-            p[i] = p[i] + (velocity * dt + drift);
-            v[i] = velocity + kick;
-        }
-    }
-}
-
 static void accumulate(float *restrict values, const float *restrict rates, size_t n, float dt) {
     for (size_t i = 0; i < n; i++) values[i] = values[i] + rates[i] * dt;
 }
@@ -25,7 +12,6 @@ static void add_constant(float *restrict values, size_t n, float delta) {
 }
 
 void spindrift_integrate(spindrift_columns c, size_t n, float dt, spindrift_constants k) {
-    for (int axis = 0; axis < 3; axis++) integrate_axis(c.position[axis], c.velocity[axis], n, dt, k.acceleration[axis]);
     if (k.spins) accumulate(c.rotation, c.spin, n, dt);
     if (k.scale_speed != 0.0f) add_constant(c.scale, n, k.scale_speed * dt);
     for (int channel = 0; channel < 4; channel++) {

@@ -3,8 +3,6 @@ import Spindrift
 /// The naive baseline's particle: a class with vector properties, the way a first attempt
 /// looks. Every property access pays reference counting and a dynamic exclusivity check.
 final class NaiveParticle {
-    var position: SIMD3<Float>
-    var velocity: SIMD3<Float>
     var age: Float
     var lifetime: Float
     var rotation: Float
@@ -14,8 +12,6 @@ final class NaiveParticle {
 
     /// A copy of `particle`.
     init(_ particle: Particle) {
-        position = particle.position
-        velocity = particle.velocity
         age = particle.age
         lifetime = particle.lifetime
         rotation = particle.rotation
@@ -26,9 +22,6 @@ final class NaiveParticle {
 
     /// The same update as Spindrift's kernel, written the obvious way.
     func update(by dt: Float, constants: ParticleUpdateConstants) {
-        let acceleration = constants.acceleration
-        position += velocity * dt + 0.5 * acceleration * dt * dt
-        velocity += acceleration * dt
         rotation += spin * dt
         scale += constants.scaleSpeed * dt
         color += constants.colorSpeed * dt

@@ -8,13 +8,11 @@ extension ParticleStore {
         let paddedCount = (count + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
         withColumns { columns in
             let pointers = spindrift_columns(
-                position: (columns[.positionX], columns[.positionY], columns[.positionZ]),
-                velocity: (columns[.velocityX], columns[.velocityY], columns[.velocityZ]),
                 rotation: columns[.rotation], spin: columns[.spin], scale: columns[.scale],
                 color: (columns[.red], columns[.green], columns[.blue], columns[.alpha]))
-            let a = constants.acceleration, color = constants.colorSpeed
+            let color = constants.colorSpeed
             let shared = spindrift_constants(
-                acceleration: (a.x, a.y, a.z), scale_speed: constants.scaleSpeed,
+                scale_speed: constants.scaleSpeed,
                 color_speed: (color.x, color.y, color.z, color.w), spins: constants.spins ? 1 : 0)
             spindrift_integrate(pointers, paddedCount, dt, shared)
         }

@@ -5,8 +5,8 @@ import Testing
 struct ParticleStoreTests {
     static func particle(_ ordinal: Int64, deathTime: Double = 10, lifetime: Float = 10) -> Particle {
         var particle = Particle(ordinal: ordinal, parent: nil)
-        particle.position = [1, 2, 3]
-        particle.velocity = [10, -20, 5]
+        particle.origin = [1, 2, 3]
+        particle.initialVelocity = [10, -20, 5]
         particle.deathTime = deathTime
         particle[.lifetime] = lifetime
         particle[.rotation] = 0.5
@@ -52,7 +52,7 @@ struct ParticleStoreTests {
         #expect(store.particle(at: 999, now: 4).age == 4)
     }
 
-    @Test("constant-acceleration motion, spin, scale and colour match the closed form", arguments: [1, 7, 120])
+    @Test("motion is closed form; the update advances spin, scale and colour", arguments: [1, 7, 120])
     func closedForm(steps: Int) {
         let store = ParticleStore(minimumCapacity: 1)
         store.append(Self.particle(0))
@@ -61,7 +61,8 @@ struct ParticleStoreTests {
         let dt: Float = 1.0 / 60
         for _ in 0..<steps { store.integrate(by: dt, constants: constants) }
         let t = Float(steps) * dt
-        let p = store.particle(at: 0, now: 0)
+        let p = store.particle(at: 0, now: Double(steps) / 60, acceleration: [3, 30, -2])
+        #expect(p.origin == [1, 2, 3] && p.initialVelocity == [10, -20, 5], "the update leaves motion alone")
         let v0 = SIMD3<Float>(10, -20, 5), a = SIMD3<Float>(3, 30, -2)
         let expectedPosition = SIMD3<Float>(1, 2, 3) + v0 * t + 0.5 * a * t * t
         #expect(maxDifference(p.position, expectedPosition) < 1e-4)

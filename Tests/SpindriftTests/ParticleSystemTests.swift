@@ -230,4 +230,18 @@ struct ParticleSystemTests {
         #expect(single.particleCount > ParticleStore.minimumParticlesPerThread * 2)
         #expect(single.particles(inCell: 0) == parallel.particles(inCell: 0))
     }
+
+    @Test("an hour of 1/120 s steps: age and position exact, as a jump gives them")
+    func hourLong() throws {
+        let layer = TestLayers.single(birthRate: 1, lifetime: 5000, velocity: 10)
+        let system = try ParticleSystem(layer: layer)
+        system.advance(by: 0)
+        for step in 1...(3601 * 120) { system.advance(to: Double(step) / 120) }
+        let first = try #require(system.particles(inCell: 0).first)
+        #expect(first.ordinal == 0)
+        #expect(first.age == 3600)
+        #expect(abs(first.position.x - 36000) <= 36000 * 2e-7, "\(first.position.x)")
+        let jumped = try TestLayers.run(layer, time: 3601, dt: 3601)
+        #expect(jumped.particles(inCell: 0).first == first)
+    }
 }

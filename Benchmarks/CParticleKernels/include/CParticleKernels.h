@@ -3,10 +3,9 @@
 
 #include <stddef.h>
 
-/// The float columns of a particle store, each `count` long (padded to a multiple of 16).
+/// The columns of a particle store that the update changes, each `count` long (padded to a
+/// multiple of 16). Motion is closed-form in Spindrift: the update does not touch it.
 typedef struct {
-    float *position[3];
-    float *velocity[3];
     float *rotation;
     float *spin;
     float *scale;
@@ -15,7 +14,6 @@ typedef struct {
 
 /// What every particle of a cell shares during the update.
 typedef struct {
-    float acceleration[3]; ///< points per second²
     float scale_speed;     ///< scale per second
     float color_speed[4];  ///< colour components per second
     int spins;             ///< non-zero when rotation += spin·dt is needed

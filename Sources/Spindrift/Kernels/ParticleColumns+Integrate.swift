@@ -1,20 +1,16 @@
-/// The update kernels: exact constant-acceleration motion, spin, scale and colour change,
-/// and ageing, one short loop per column over explicit 16-lane vectors.
+/// The update kernels: spin, scale and colour change, one short loop per column over explicit
+/// 16-lane vectors. Motion needs no update: it is kept in closed form (``ParticleColumn``).
 ///
 /// Swift cannot prove that column pointers do not alias, so it does not vectorise a loop over
 /// many of them; loads and stores of `SIMD16<Float>` vectorise by construction. The lanes past
 /// `count` are padding inside the capacity; computing on them is harmless.
 extension ParticleColumns {
     /// Advances the particles in `range` (its bounds multiples of ``ParticleStore/simdWidth``)
-    /// by `dt` seconds: p += v·dt + ½·a·dt², v += a·dt, rotation += spin·dt,
+    /// by `dt` seconds: rotation += spin·dt,
     /// scale += scaleSpeed·dt, colour += speed·dt (not clamped: drawing clamps). Ages need no
     /// update: they follow from the death times.
     package func integrate(_ range: Range<Int>, by dt: Float, constants: ParticleUpdateConstants) {
         assert(range.lowerBound % ParticleStore.simdWidth == 0 && range.upperBound % ParticleStore.simdWidth == 0)
-        let a = constants.acceleration
-        integrateAxis(position: self[.positionX], velocity: self[.velocityX], range, dt: dt, acceleration: a.x)
-        integrateAxis(position: self[.positionY], velocity: self[.velocityY], range, dt: dt, acceleration: a.y)
-        integrateAxis(position: self[.positionZ], velocity: self[.velocityZ], range, dt: dt, acceleration: a.z)
         if constants.spins {
             accumulate(self[.rotation], rates: self[.spin], range, dt: dt)
         }
@@ -37,30 +33,6 @@ private func load(_ pointer: UnsafeMutablePointer<Float>, _ index: Int) -> SIMD1
 @inline(__always)
 private func store(_ value: SIMD16<Float>, _ pointer: UnsafeMutablePointer<Float>, _ index: Int) {
     UnsafeMutableRawPointer(pointer + index).storeBytes(of: value, as: SIMD16<Float>.self)
-}
-
-/// p += v·dt + ½·a·dt², then v += a·dt (skipped when a is 0).
-private func integrateAxis(
-    position: UnsafeMutablePointer<Float>, velocity: UnsafeMutablePointer<Float>,
-    _ range: Range<Int>, dt: Float, acceleration: Float
-) {
-    let step = SIMD16<Float>(repeating: dt)
-    let drift = SIMD16<Float>(repeating: 0.5 * acceleration * dt * dt)
-    let kick = SIMD16<Float>(repeating: acceleration * dt)
-    var index = range.lowerBound
-    if acceleration == 0 {
-        while index < range.upperBound {
-            store(load(position, index) + load(velocity, index) * step, position, index)
-            index &+= 16
-        }
-    } else {
-        while index < range.upperBound {
-            let v = load(velocity, index)
-            store(load(position, index) + (v * step + drift), position, index)
-            store(v + kick, velocity, index)
-            index &+= 16
-        }
-    }
 }
 
 /// values += rates·dt.

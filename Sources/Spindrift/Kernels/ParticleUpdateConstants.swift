@@ -1,7 +1,7 @@
 /// Per-cell values that every particle of a cell shares, kept out of the columns so the
 /// update moves fewer bytes.
 public struct ParticleUpdateConstants: Equatable, Sendable {
-    /// Acceleration in points per second².
+    /// Acceleration in points per second², for the closed-form motion that readers evaluate.
     public var acceleration: SIMD3<Float>
     /// Change of scale per second.
     public var scaleSpeed: Float

@@ -6,11 +6,16 @@ import Foundation
 ///
 /// `cell` is the cell's key path, `id` the particle's identity, `parent` its parent's identity
 /// (empty at the top level), `index` its emission ordinal from its emitter, `age` its seconds
-/// since birth, then one value per ``ParticleColumn``; colours are the particle's state, not
+/// since birth, its position and velocity at that age, then one value per other
+/// ``ParticleColumn``; colours are the particle's state, not
 /// clamped.
 public enum ParticleDump {
     /// The columns, in order.
-    public static let columns = ["cell", "id", "parent", "index", "age"] + ParticleColumn.all.map(\.dumpName)
+    public static let columns = ["cell", "id", "parent", "index", "age", "x", "y", "z", "vx", "vy", "vz"]
+        + dumpedColumns.map { $0.dumpName! }
+
+    /// The columns dumped as they are (motion is dumped at the particle's age).
+    private static let dumpedColumns = ParticleColumn.all.filter { $0.dumpName != nil }
 
     /// The CSV header line.
     public static var csvHeader: String { columns.joined(separator: ",") }
@@ -66,7 +71,10 @@ public enum ParticleDump {
             for particle in system.particles(inCell: cell.index) {
                 let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
                 body([.text(cell.path.description), .text(identity.description), .text(particle.parent?.description),
-                      .integer(particle.ordinal), .number(particle.age)] + ParticleColumn.all.map { .number(particle[$0]) })
+                      .integer(particle.ordinal), .number(particle.age)]
+                    + [particle.position.x, particle.position.y, particle.position.z,
+                       particle.velocity.x, particle.velocity.y, particle.velocity.z].map { .number($0) }
+                    + dumpedColumns.map { .number(particle[$0]) })
             }
         }
     }

@@ -11,26 +11,40 @@ final class QuadWork: ChunkedWork, @unchecked Sendable {
     var firstQuad = 0
     var sortedKeys: UnsafeBufferPointer<UInt64>?
     var places: Range<UInt64> = 0..<0
+    /// The local time and the cell's acceleration, for positions in closed form.
+    var now = 0.0
+    var acceleration = SIMD3<Float>.zero
 
     func runChunk(_ quads: Range<Int>) {
         guard let columns, let output else { return }
+        let motion = Motion(now: now, acceleration: acceleration)
         if let keys = sortedKeys {
             for position in quads {
                 let place = keys[position] & 0xFFFF_FFFF
                 guard places.contains(place) else { continue }
-                writeQuad(particle: Int(place - places.lowerBound), of: columns, appearance: appearance, into: output, at: position)
+                writeQuad(
+                    particle: Int(place - places.lowerBound), of: columns, motion: motion, appearance: appearance,
+                    into: output, at: position)
             }
         } else {
-            for n in quads { writeQuad(particle: n, of: columns, appearance: appearance, into: output, at: firstQuad + n) }
+            for n in quads {
+                writeQuad(particle: n, of: columns, motion: motion, appearance: appearance, into: output, at: firstQuad + n)
+            }
         }
     }
+}
+
+/// When positions are evaluated, and under which acceleration.
+private struct Motion {
+    let now: Double
+    let acceleration: SIMD3<Float>
 }
 
 /// Writes the quad of particle `i` as quad `quad` of `output`: centred on the particle,
 /// scale × the appearance's size (a negative scale negates the corners), rotated, tinted.
 @inline(__always)
 private func writeQuad(
-    particle i: Int, of columns: ParticleColumns, appearance: SpriteAppearance,
+    particle i: Int, of columns: ParticleColumns, motion: Motion, appearance: SpriteAppearance,
     into output: UnsafeMutableBufferPointer<SpriteVertex>, at quad: Int
 ) {
     let s = columns[.scale][i]
@@ -40,7 +54,9 @@ private func writeQuad(
     // Corner offsets (±half.x, ±half.y) rotated by the angle.
     let ax = cosine * half.x, ay = sine * half.x
     let bx = -sine * half.y, by = cosine * half.y
-    let cx = columns[.positionX][i], cy = columns[.positionY][i]
+    let age = columns.age(of: i, at: motion.now)
+    let cx = columns.coordinate(.originX, .initialVelocityX, acceleration: motion.acceleration.x, of: i, age: age)
+    let cy = columns.coordinate(.originY, .initialVelocityY, acceleration: motion.acceleration.y, of: i, age: age)
     let r = channel(columns[.red][i]), g = channel(columns[.green][i])
     let b = channel(columns[.blue][i]), a = channel(columns[.alpha][i])
     let rect = appearance.textureRect

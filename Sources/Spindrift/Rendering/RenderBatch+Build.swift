@@ -37,7 +37,9 @@ extension RenderBatch {
                 let count = frame.stores[cell].count
                 guard count > 0 else { continue }
                 let appearance = appearances[cell]!
-                writeQuads(of: frame.stores[cell], count: count, threads: threads, appearance: appearance, firstQuad: quadCount)
+                writeQuads(
+                    of: frame.stores[cell], count: count, threads: threads, appearance: appearance,
+                    motion: (frame.time, frame.cells[cell].parameters.constants.acceleration), firstQuad: quadCount)
                 appendRun(texture: appearance.texture, quads: count)
             }
         case .oldestFirst, .oldestLast, .backToFront:
@@ -59,10 +61,14 @@ extension RenderBatch {
             store.withColumns { columns in
                 // Oldest first: earliest birth first; oldest last: latest birth first; back to
                 // front: smallest z (farthest) first.
-                let depths = columns[.positionZ], deaths = columns.deathTimes, lifetimes = columns[.lifetime]
+                let deaths = columns.deathTimes, lifetimes = columns[.lifetime]
                 let sign: Double = mode == .oldestLast ? -1 : 1
+                let fall = frame.cells[cell].parameters.constants.acceleration.z
                 for index in 0..<store.count {
-                    let value = mode == .backToFront ? depths[index] : Float(sign * (deaths[index] - Double(lifetimes[index])))
+                    let value = mode == .backToFront
+                        ? columns.coordinate(
+                            .originZ, .initialVelocityZ, acceleration: fall, of: index, age: columns.age(of: index, at: frame.time))
+                        : Float(sign * (deaths[index] - Double(lifetimes[index])))
                     sortKeys.append(UInt64(orderedBits(value)) << 32 | UInt64(sortKeys.count))
                 }
             }
@@ -75,6 +81,7 @@ extension RenderBatch {
                 let cellCount = frame.stores[cell].count
                 writeQuads(
                     of: frame.stores[cell], count: keys.count, threads: threads, appearance: appearances[cell]!,
+                    motion: (frame.time, frame.cells[cell].parameters.constants.acceleration),
                     sortedKeys: keys, places: UInt64(first)..<UInt64(first + cellCount))
                 first += cellCount
             }
@@ -110,11 +117,13 @@ extension RenderBatch {
         quadCount += quads
     }
 
-    /// Writes quads of `store`'s particles with `appearance` over `0 ..< count` on up to
-    /// `threads` threads: particle n as quad `firstQuad` + n, or, with `sortedKeys`, at every
-    /// position whose key's place falls in `places`.
+    /// Writes quads of `store`'s particles with `appearance`, positioned at local time
+    /// `motion.now` under the cell's acceleration, over `0 ..< count` on up to `threads`
+    /// threads: particle n as quad `firstQuad` + n, or, with `sortedKeys`, at every position
+    /// whose key's place falls in `places`.
     private mutating func writeQuads(
-        of store: ParticleStore, count: Int, threads: Int, appearance: SpriteAppearance, firstQuad: Int = 0,
+        of store: ParticleStore, count: Int, threads: Int, appearance: SpriteAppearance,
+        motion: (now: Double, acceleration: SIMD3<Float>), firstQuad: Int = 0,
         sortedKeys: UnsafeBufferPointer<UInt64>? = nil, places: Range<UInt64> = 0..<0
     ) {
         let work = quadWork
@@ -122,6 +131,7 @@ extension RenderBatch {
             vertices.withUnsafeMutableBufferPointer { output in
                 (work.columns, work.output, work.appearance) = (columns, output, appearance)
                 (work.firstQuad, work.sortedKeys, work.places) = (firstQuad, sortedKeys, places)
+                (work.now, work.acceleration) = motion
                 ParallelChunks.run(work, in: count, threads: threads, minimumPerChunk: Self.minimumQuadsPerThread)
                 (work.columns, work.output, work.sortedKeys) = (nil, nil, nil)
             }

@@ -8,4 +8,6 @@ public struct ParticleFrame {
     public let cells: [CompiledCell]
     /// Each cell's particles, by the cell's index.
     public let stores: [ParticleStore]
+    /// The local time, in seconds, at which positions are evaluated (motion is closed-form).
+    public let time: Double
 }

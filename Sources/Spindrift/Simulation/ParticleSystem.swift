@@ -79,14 +79,15 @@ public final class ParticleSystem {
     public func particles(inCell cellIndex: Int) -> [Particle] {
         let store = states[cellIndex].store
         let now = localTime ?? 0
-        return (0..<store.count).map { store.particle(at: $0, now: now) }.sorted {
+        let acceleration = program.cells[cellIndex].parameters.constants.acceleration
+        return (0..<store.count).map { store.particle(at: $0, now: now, acceleration: acceleration) }.sorted {
             ($0.parent?.rawValue ?? 0, $0.ordinal) < ($1.parent?.rawValue ?? 0, $1.ordinal)
         }
     }
 
     /// What to draw now: every cell's store with its draw settings.
     public var frame: ParticleFrame {
-        ParticleFrame(renderMode: layer.renderMode, cells: program.cells, stores: stores)
+        ParticleFrame(renderMode: layer.renderMode, cells: program.cells, stores: stores, time: localTime ?? 0)
     }
 
     /// Advances parent time by `seconds` (ignored unless finite and not negative); local time

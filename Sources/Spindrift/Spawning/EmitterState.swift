@@ -33,10 +33,15 @@ extension EmitterState {
     /// `cell`'s sub-cells.
     init(columns: ParticleColumns, index i: Int, cell: CompiledCell, now: Double) {
         let particle = columns.particle(at: i, now: now)
+        let age = now - particle.birthTime
+        let change = cell.parameters.change
+        // Motion in closed form, in double precision, from the stored origin and initial velocity.
+        let initialVelocity = SIMD3<Double>(particle.initialVelocity)
         self.init(
             identity: ParticleIdentity(cellKey: cell.pathKey, parent: particle.parent, ordinal: particle.ordinal),
-            age: now - particle.birthTime, position: SIMD3(particle.position), velocity: SIMD3(particle.velocity),
+            age: age, position: SIMD3(particle.origin) + initialVelocity * age + 0.5 * change.acceleration * age * age,
+            velocity: initialVelocity + change.acceleration * age,
             color: SIMD4(particle.color), scale: Double(particle.scale), lifetime: Double(particle.lifetime),
-            change: cell.parameters.change)
+            change: change)
     }
 }

@@ -87,8 +87,8 @@ public struct ParticleFactory: Sendable {
             lifetime: lifetime, change: p.change)
         let now = birth.advanced(by: age)
         var particle = Particle(ordinal: ordinal, parent: parent)
-        particle.position = SIMD3<Float>(now.position)
-        particle.velocity = SIMD3<Float>(now.velocity)
+        particle.origin = SIMD3<Float>(origin)
+        particle.initialVelocity = SIMD3<Float>(birth.velocity)
         particle.color = SIMD4<Float>(now.color)
         particle.age = Float(age)
         particle.deathTime = birthTime + lifetime

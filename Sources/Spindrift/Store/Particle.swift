@@ -10,6 +10,8 @@ public struct Particle: Equatable, Sendable {
     public var deathTime: Double = 0
     /// Seconds since birth when it was copied out of a system (stores do not know the time).
     public var age: Float = 0
+    /// Its cell's acceleration in points per second² (stores do not know it either).
+    public var acceleration: SIMD3<Float> = .zero
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -27,17 +29,25 @@ public struct Particle: Equatable, Sendable {
         set { values[column.rawValue] = newValue }
     }
 
-    /// Position in points; y grows downward.
-    public var position: SIMD3<Float> {
-        get { [self[.positionX], self[.positionY], self[.positionZ]] }
-        set { (self[.positionX], self[.positionY], self[.positionZ]) = (newValue.x, newValue.y, newValue.z) }
+    /// Position at birth in points; y grows downward.
+    public var origin: SIMD3<Float> {
+        get { [self[.originX], self[.originY], self[.originZ]] }
+        set { (self[.originX], self[.originY], self[.originZ]) = (newValue.x, newValue.y, newValue.z) }
     }
 
-    /// Velocity in points per second.
-    public var velocity: SIMD3<Float> {
-        get { [self[.velocityX], self[.velocityY], self[.velocityZ]] }
-        set { (self[.velocityX], self[.velocityY], self[.velocityZ]) = (newValue.x, newValue.y, newValue.z) }
+    /// Velocity at birth in points per second.
+    public var initialVelocity: SIMD3<Float> {
+        get { [self[.initialVelocityX], self[.initialVelocityY], self[.initialVelocityZ]] }
+        set {
+            (self[.initialVelocityX], self[.initialVelocityY], self[.initialVelocityZ]) = (newValue.x, newValue.y, newValue.z)
+        }
     }
+
+    /// Position at ``age`` in points: origin + v₀·t + ½·a·t².
+    public var position: SIMD3<Float> { origin + initialVelocity * age + 0.5 * acceleration * (age * age) }
+
+    /// Velocity at ``age`` in points per second: v₀ + a·t.
+    public var velocity: SIMD3<Float> { initialVelocity + acceleration * age }
 
     /// Colour [red, green, blue, alpha]; not clamped.
     public var color: SIMD4<Float> {

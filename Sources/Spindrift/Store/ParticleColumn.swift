@@ -3,11 +3,15 @@
 /// layout all derive from it; a new column is a new case here (and whatever computes it).
 /// Beside them the store keeps each particle's identity (ordinal, parent) and its death time
 /// in 64 bits, so that ages stay exact over hours.
+///
+/// Motion is kept in closed form: a particle's origin and initial velocity never change, and
+/// its position and velocity at age t are origin + v₀·t + ½·a·t² and v₀ + a·t with its
+/// cell's acceleration a, so they do not drift however long it lives.
 public enum ParticleColumn: Int, CaseIterable, Sendable {
-    /// Position in points; y grows downward.
-    case positionX, positionY, positionZ
-    /// Velocity in points per second.
-    case velocityX, velocityY, velocityZ
+    /// Position at birth in points; y grows downward.
+    case originX, originY, originZ
+    /// Velocity at birth in points per second.
+    case initialVelocityX, initialVelocityY, initialVelocityZ
     /// Seconds the particle lives.
     case lifetime
     /// Rotation in radians.
@@ -25,15 +29,11 @@ public enum ParticleColumn: Int, CaseIterable, Sendable {
     /// How many columns there are.
     public static let count = all.count
 
-    /// The column's name in dumps.
-    public var dumpName: String {
+    /// The column's name in dumps; nil for the motion columns, which dumps show as the
+    /// position and velocity at the particle's age.
+    public var dumpName: String? {
         switch self {
-        case .positionX: "x"
-        case .positionY: "y"
-        case .positionZ: "z"
-        case .velocityX: "vx"
-        case .velocityY: "vy"
-        case .velocityZ: "vz"
+        case .originX, .originY, .originZ, .initialVelocityX, .initialVelocityY, .initialVelocityZ: nil
         case .lifetime: "lifetime"
         case .rotation: "rotation"
         case .spin: "spin"

@@ -64,10 +64,11 @@ public final class ParticleStore {
         try body(ParticleColumns(base: slab, layout: layout))
     }
 
-    /// The particle at `index`, which must be below ``count``, with its age at local time `now`.
-    public func particle(at index: Int, now: Double) -> Particle {
+    /// The particle at `index`, which must be below ``count``, with its age at local time `now`
+    /// and its cell's `acceleration` (for its position and velocity).
+    public func particle(at index: Int, now: Double, acceleration: SIMD3<Float> = .zero) -> Particle {
         precondition(index >= 0 && index < count, "particle index \(index) out of 0..<\(count)")
-        return withColumns { $0.particle(at: index, now: now) }
+        return withColumns { $0.particle(at: index, now: now, acceleration: acceleration) }
     }
 
     /// Makes room for at least `minimumCapacity` particles, growing to at least twice the
