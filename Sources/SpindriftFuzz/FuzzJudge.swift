@@ -23,7 +23,10 @@ public enum FuzzJudge {
         if status != 0 {
             let lines = error.split(whereSeparator: \.isNewline).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             if lines.isEmpty { return .failed(.message, "exit \(status) without a message") }
-            if let line = lines.first(where: { !names(String($0), input) }) {
+            // Warnings before the error (such as the steady-state note) are not the error.
+            let errors = lines.filter { !$0.contains("warning:") }
+            if errors.isEmpty { return .failed(.message, "exit \(status) with only warnings: \(firstLines(error))") }
+            if let line = errors.first(where: { !names(String($0), input) }) {
                 return .failed(.message, "exit \(status), a line naming no file or option: \(line.prefix(300))")
             }
             return .rejected
@@ -41,7 +44,11 @@ public enum FuzzJudge {
     /// option (`--name`).
     static func names(_ line: String, _ input: FuzzInput) -> Bool {
         var names = [FuzzInput.descriptionFile, input.arguments.count > 1 ? input.arguments[1] : ""]
-        names += input.arguments.filter { !$0.hasPrefix("--") && ($0.contains(".") || $0.contains("/") || $0 == "frames") }
+        // Values given as `--key value` or `--key=value` that name files.
+        let values = input.arguments.map { $0.hasPrefix("--") ? String($0.split(separator: "=", maxSplits: 1).dropFirst().first ?? "") : $0 }
+        names += values.filter { value in
+            value.contains("/") || value == "." || value == "frames" || [".json", ".csv", ".png", ".txt"].contains { value.hasSuffix($0) }
+        }
         if names.contains(where: { !$0.isEmpty && line.contains($0) }) { return true }
         return line.range(of: #"--[a-z]"#, options: .regularExpression) != nil
     }

@@ -92,5 +92,6 @@ struct FuzzSliceTests {
         #expect(kind(verdict(status: 0, dump: header + row.replacingOccurrences(of: ",5,", with: ",inf,"))) == .nonFinite)
         #expect(kind(verdict(status: 0)) == .badDump)
         #expect(kind(verdict(status: 134)) == .status)
+        #expect(verdict(status: 1, error: "spindrift: warning: steady state\nspindrift: dump.csv: cannot write\n") == .rejected)
     }
 }
