@@ -9,7 +9,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_LOCK := flock /tmp/spindrift-build.lock
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test bench fuzz clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -41,6 +41,20 @@ test: deps
 bench: deps
 	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift-bench
 	$(BUILD_LOCK) .build/release/spindrift-bench --json docs/benchmark.json --csv docs/benchmark.csv --svg docs/benchmark.svg
+
+# `make fuzz`: mutated descriptions and command lines against the release `spindrift`, for
+# FUZZ_SECONDS (10 minutes) from seed FUZZ_SEED; failing inputs go to FUZZ_OUT. Override any
+# of them: `make fuzz FUZZ_SEED=7 FUZZ_SECONDS=60`; FUZZ_ARGS passes more options.
+FUZZ_SEED ?= 1
+FUZZ_SECONDS ?= 600
+FUZZ_JOBS ?= 1
+FUZZ_OUT ?= out/fuzz
+FUZZ_ARGS ?=
+
+fuzz: deps
+	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift
+	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift-fuzz
+	.build/release/spindrift-fuzz --seed $(FUZZ_SEED) --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS) --out $(FUZZ_OUT) $(FUZZ_ARGS)
 
 clean:
 	rm -rf .build

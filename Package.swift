@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Spindrift", targets: ["Spindrift"]),
         .executable(name: "spindrift", targets: ["spindrift"]),
         .executable(name: "spindrift-bench", targets: ["spindrift-bench"]),
+        .executable(name: "spindrift-fuzz", targets: ["spindrift-fuzz"]),
     ],
     targets: [
         .target(name: "Spindrift", swiftSettings: native ? [.unsafeFlags(["-Xcc", "-march=native"])] : []),
@@ -27,10 +28,13 @@ let package = Package(
         .target(name: "SpindriftArguments", dependencies: ["Spindrift"]),
         .target(name: "SpindriftCommandLine", dependencies: ["Spindrift", "SpindriftArguments", "SpindriftPlayback", "SpindriftSDL"]),
         .executableTarget(name: "spindrift", dependencies: ["SpindriftCommandLine"]),
+        // The fuzzer runs the `spindrift` binary as a subprocess: it links none of its code.
+        .target(name: "SpindriftFuzz"),
+        .executableTarget(name: "spindrift-fuzz", dependencies: ["SpindriftFuzz"]),
         .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
         .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),
         .testTarget(name: "SpindriftSDLTests", dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2"]),
-        .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine"]),
+        .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine", "SpindriftFuzz"]),
         // The C baseline and the bandwidth probes, optimised for the build machine; without
         // contraction so that C rounds exactly as Swift does (Swift never fuses a·b + c).
         .target(
