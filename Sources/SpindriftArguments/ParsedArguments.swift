@@ -57,6 +57,13 @@ public struct ParsedArguments {
     /// The last value of an option.
     public func value(_ option: String) -> String? { values[option]?.last }
 
+    /// The path given to `option`, rejecting an empty one (which names no file).
+    public func path(_ option: String) throws(CommandLineError) -> String? {
+        guard let path = value(option) else { return nil }
+        guard !path.isEmpty else { throw .invalidValue(option: option, value: path, expected: "a path, not empty") }
+        return path
+    }
+
     /// The option as a number satisfying `isValid`, described by `expected` when it does not.
     public func number(_ option: String, expected: String, where isValid: (Double) -> Bool) throws(CommandLineError) -> Double? {
         guard let text = value(option) else { return nil }

@@ -20,7 +20,7 @@ enum MakeTexturesCommand: Subcommand {
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(arguments, command: invocation, valued: ["--out"], flags: [])
         try parsed.expectPositionals(atMost: 0, command: invocation)
-        let directory = parsed.value("--out").map { URL(fileURLWithPath: $0) } ?? assets.texturesDirectory
+        let directory = try parsed.path("--out").map { URL(fileURLWithPath: $0) } ?? assets.texturesDirectory
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {

@@ -41,12 +41,12 @@ enum RenderCommand: Subcommand {
         let fps = try parsed.number("--fps", expected: "frames per second, from 0.001 to 1000", where: { (0.001...1000).contains($0) }) ?? 30
         let destinations: (Int) -> String
         if let frames {
-            guard let folder = parsed.value("--out-dir") else { throw .missingArgument(command: invocation, what: "--out-dir DIR for --frames \(frames)") }
+            guard let folder = try parsed.path("--out-dir") else { throw .missingArgument(command: invocation, what: "--out-dir DIR for --frames \(frames)") }
             try createFolder(folder)
             destinations = { URL(fileURLWithPath: folder).appendingPathComponent(String(format: "frame-%04d.png", $0)).path }
         } else {
             guard time != nil else { throw .missingArgument(command: invocation, what: "--time T") }
-            guard let file = parsed.value("--out") else { throw .missingArgument(command: invocation, what: "--out FILE.png") }
+            guard let file = try parsed.path("--out") else { throw .missingArgument(command: invocation, what: "--out FILE.png") }
             destinations = { _ in file }
         }
         let size = try parsed.size("--size") ?? [1280, 720]

@@ -75,7 +75,7 @@ enum SimulateCommand: Subcommand {
         }
         output.print("total".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount)")
 
-        if let dumpPath = parsed.value("--dump") {
+        if let dumpPath = try parsed.path("--dump") {
             let text = dumpPath.hasSuffix(".json") ? ParticleDump.json(system) : ParticleDump.csv(system)
             try OutputFile.write(text, to: dumpPath)
         }

@@ -86,6 +86,8 @@ struct SpindriftCommandTests {
     @Test("bad command lines give one clear message and a nonzero status", arguments: [
         (["frobnicate"], 2, "spindrift: unknown command 'frobnicate'; run 'spindrift --help' for the list\n"),
         (["simulate", "snow"], 2, "spindrift: missing --time T; run 'spindrift simulate --help'\n"),
+        (["simulate", "snow", "--time", "1", "--dump="], 2, "spindrift: --dump '': expected a path, not empty\n"),
+        (["render", "snow", "--time", "1", "--out", ""], 2, "spindrift: --out '': expected a path, not empty\n"),
         (["simulate", "--time", "1"], 2, "spindrift: missing CONFIG or PRESET; run 'spindrift simulate --help'\n"),
         (["simulate", "snow", "--time", "soon"], 2, "spindrift: --time 'soon': expected seconds, 0 or more\n"),
         (["simulate", "snow", "--time", "-1"], 2, "spindrift: --time '-1': expected seconds, 0 or more\n"),
