@@ -32,10 +32,11 @@ run: build
 	  .build/release/spindrift render snow --time 0 --frames 90 --fps 30 --out-dir $(CLIP_DIR) | tail -n 1; \
 	else exit $$status; fi
 
-# The allocation test runs the release benchmark runner (what users run), so it is built too.
+# The allocation tests run the release binaries (what users run), so they are built too.
 test: deps
 	$(BUILD_LOCK) $(SWIFT) build --build-tests
 	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift-bench
+	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift
 	$(BUILD_LOCK) $(SWIFT) test --skip-build
 
 bench: deps

@@ -14,14 +14,8 @@ struct AllocationProbe {
     /// Frames counted per phase, after as many to warm up.
     static let frames = 30
 
-    /// Reads the shim's count of allocations so far.
-    let counter: @convention(c) () -> UInt
-
-    /// The shim's counter, or nil when none is preloaded.
-    static func counter() -> (@convention(c) () -> UInt)? {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "spindrift_allocations") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) () -> UInt).self)
-    }
+    /// The shim's count of allocations so far.
+    let counter: AllocationCounter
 
     /// One line per phase and thread count: `PHASE threads N: A allocations in F frames`.
     func run() -> [String] {
@@ -44,9 +38,9 @@ struct AllocationProbe {
     /// Runs `frame` to warm up, then counts the allocations of as many frames again.
     private func line(_ phase: String, _ threads: Int, _ frame: () -> Void) -> String {
         for _ in 0..<Self.frames { frame() }
-        let before = counter()
+        let before = counter.count()
         for _ in 0..<Self.frames { frame() }
-        let allocations = counter() - before
+        let allocations = counter.count() - before
         return "\(phase) threads \(threads): \(allocations) allocations in \(Self.frames) frames"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Spindrift
 import SpindriftArguments
 
 /// The `spindrift-bench` command: parses options, runs the sweep or the scenario, prints
@@ -28,7 +29,7 @@ public enum BenchmarkCommand {
             return 0
         }
         if options.allocations {
-            guard let counter = AllocationProbe.counter() else {
+            guard let counter = AllocationCounter() else {
                 throw .allocationCounter
             }
             output(AllocationProbe(counter: counter).run().joined(separator: "\n") + "\n")

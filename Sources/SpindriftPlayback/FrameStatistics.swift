@@ -9,6 +9,10 @@ public struct FrameStatistics: Sendable {
 
     /// The retained frames, a ring once full: `oldest` is the index of the oldest one.
     private var samples: [FrameTiming] = []
+    /// Heap allocations counted over the frames that only simulated and drew (no event, no
+    /// reload check, no HUD refresh) after a second of warming up, outside SDL's drawing calls,
+    /// when a counting shim is preloaded; nil otherwise.
+    public var steadyAllocations: (frames: Int, allocations: UInt)?
     private var oldest = 0
     /// How many frames were recorded in all.
     public private(set) var frameCount = 0
@@ -23,6 +27,9 @@ public struct FrameStatistics: Sendable {
         frameCount += 1
         elapsedSeconds += timing[.frame] / 1000
         if samples.count < Self.retainedFrames {
+            // Room for every retained frame at once: growing by doubling would allocate on
+            // some frames.
+            if samples.isEmpty { samples.reserveCapacity(Self.retainedFrames) }
             samples.append(timing)
         } else {
             samples[oldest] = timing
@@ -60,8 +67,11 @@ public struct FrameStatistics: Sendable {
     public func report() -> String {
         let seconds = elapsedSeconds
         let fps = seconds > 0 ? Double(frameCount) / seconds : 0
-        var lines = [String(format: "%d frames in %.2f s, mean %.1f fps", frameCount, seconds, fps),
-                     "phase        p50 ms    p95 ms    p99 ms"]
+        var lines = [String(format: "%d frames in %.2f s, mean %.1f fps", frameCount, seconds, fps)]
+        if let (frames, allocations) = steadyAllocations {
+            lines.append("allocations: \(allocations) in \(frames) steady frames")
+        }
+        lines.append("phase        p50 ms    p95 ms    p99 ms")
         for phase in FramePhase.allCases {
             lines.append(phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
                 + String(format: "%9.3f %9.3f %9.3f",

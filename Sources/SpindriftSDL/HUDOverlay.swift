@@ -46,13 +46,19 @@ final class HUDOverlay {
         if let font { TTF_CloseFont(font) }
     }
 
-    /// Draws `texts` in white at the top left and `errorTexts` in red at the bottom left of
-    /// a `viewport` points wide and high, each block on a translucent dark box.
-    func draw(lines texts: [String], errorLines errorTexts: [String], viewport: SIMD2<Int32>) {
+    /// Shows `texts` in white at the top left and `errorTexts` in red at the bottom left from
+    /// now on: the lines whose text changed are rendered again.
+    func update(lines texts: [String], errorLines errorTexts: [String]) {
         guard let font else { return }
-        let lineHeight = TTF_FontLineSkip(font)
         update(&lines, to: texts, color: SDL_Color(r: 235, g: 240, b: 255, a: 255), font: font)
         update(&errorLines, to: errorTexts, color: SDL_Color(r: 255, g: 110, b: 100, a: 255), font: font)
+    }
+
+    /// Draws the lines in a `viewport` points wide and high, each block on a translucent dark
+    /// box: SDL calls only, nothing rendered or allocated.
+    func draw(viewport: SIMD2<Int32>) {
+        guard let font else { return }
+        let lineHeight = TTF_FontLineSkip(font)
         drawBlock(lines, top: 10, lineHeight: lineHeight)
         drawBlock(errorLines, top: viewport.y - 10 - Int32(errorLines.count) * lineHeight, lineHeight: lineHeight)
     }

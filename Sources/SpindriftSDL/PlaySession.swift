@@ -10,6 +10,8 @@ public final class PlaySession {
     public static let reloadInterval = 0.25
     /// Seconds between two refreshes of the HUD's numbers (keys refresh it at once).
     static let hudInterval = 0.25
+    /// Seconds before frames are checked for allocations (with a counting shim preloaded).
+    static let allocationWarmUp = 1.0
     /// Seconds a status message (a saved file) stays in the HUD.
     static let statusDuration = 4.0
 
@@ -54,8 +56,17 @@ public final class PlaySession {
         func elapsed() -> Double { (ContinuousClock.now - start).seconds }
         system.advance(by: 0)
         var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
-        var hudLines: [String] = [], errorLines: [String] = []
+        var hudLines: [String] = []
+        // With a counting shim preloaded, frames that only simulate and draw are checked for
+        // heap allocations in Spindrift's own work (reported on exit); SDL's drawing calls
+        // are left out: its software renderer allocates as it pleases.
+        let allocationCounter = AllocationCounter()
+        if allocationCounter != nil { statistics.steadyAllocations = (0, 0) }
+        var sdlAllocations: UInt = 0
         frames: while true {
+            let allocationsBefore = allocationCounter?.count() ?? 0
+            sdlAllocations = 0
+            var steady = true
             let frameStart = elapsed()
             let delta = frameStart - previousFrame
             previousFrame = frameStart
@@ -73,8 +84,10 @@ public final class PlaySession {
                 }
                 // Any key may change what the HUD shows: refresh it this frame.
                 changed = changed || event.type == SDL_KEYDOWN.rawValue
+                steady = false
             }
             if frameStart >= nextReload {
+                steady = false
                 nextReload = frameStart + Self.reloadInterval
                 changed = reload() || changed
             }
@@ -85,27 +98,39 @@ public final class PlaySession {
             let buildStart = ContinuousClock.now
             window.scene.buildBatch(from: system)
             let drawStart = ContinuousClock.now
+            let beforeDrawing = allocationCounter?.count() ?? 0
             try window.scene.drawBatch()
+            sdlAllocations += (allocationCounter?.count() ?? 0) - beforeDrawing
             if screenshot { saveScreenshot() }
             if changed || frameStart >= nextHUD {
+                steady = false
                 nextHUD = frameStart + Self.hudInterval
                 hudLines = currentHUDLines(at: frameStart)
-                errorLines = watcher.error.map { error in
+                let errorLines = watcher.error.map { error in
                     ["reload failed, still playing the last good description:"]
                         + error.description.split(separator: "\n").map(String.init)
                 } ?? []
+                window.hud.update(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines)
             }
-            window.hud.draw(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines, viewport: window.viewport)
+            let beforePresenting = allocationCounter?.count() ?? 0
+            window.hud.draw(viewport: window.viewport)
             // SDL batches draw calls until presenting; flushing here makes the draw phase
             // measure the real work rather than the queueing, leaving only vsync to present.
             SDL_RenderFlush(window.renderer)
             let drawEnd = ContinuousClock.now
             SDL_RenderPresent(window.renderer)
+            sdlAllocations += (allocationCounter?.count() ?? 0) - beforePresenting
 
             timing[.simulate] = (buildStart - simulateStart).seconds * 1000
             timing[.build] = (drawStart - buildStart).seconds * 1000
             timing[.draw] = (drawEnd - drawStart).seconds * 1000
             statistics.record(timing)
+            // After a second of warming up, buffers have grown to the steady state.
+            if let allocationCounter, steady, !screenshot, frameStart >= Self.allocationWarmUp,
+               let (frames, allocations) = statistics.steadyAllocations {
+                statistics.steadyAllocations = (
+                    frames + 1, allocations + allocationCounter.count() - allocationsBefore - sdlAllocations)
+            }
             if let quitAfter = options.quitAfter, elapsed() >= quitAfter { break }
         }
         return statistics

@@ -85,49 +85,60 @@ public final class SceneRenderer {
     /// between them) in place, oversized ones cut by ``clipper``. Returns false when SDL fails.
     private func draw(_ quads: Range<Int>, of vertices: UnsafePointer<SDL_Vertex>, indices: UnsafePointer<Int32>,
                       texture: OpaquePointer, limits: GeometryLimits) -> Bool {
-        // The quads [pendingStart, pendingEnd) not yet drawn; pendingStart < 0 when none.
-        var pendingStart = -1, pendingEnd = -1
-        func flushPending() -> Bool {
-            defer { pendingStart = -1 }
-            var start = pendingStart
-            while start >= 0 && start < pendingEnd {
-                let count = min(pendingEnd - start, Self.maximumQuadsPerCall)
-                // Indices count from the call's first vertex, so every call shares them.
-                if SDL_RenderGeometry(renderer, texture, vertices + start * 4, Int32(count * 4), indices, Int32(count * 6)) != 0 {
-                    return false
-                }
-                start += count
-            }
-            return true
-        }
-        func flushClipped() -> Bool {
-            guard !clipper.isEmpty else { return true }
-            defer { clipper.removeAll() }
-            return clipper.vertices.withUnsafeBufferPointer { cutVertices in
-                clipper.indices.withUnsafeBufferPointer { cutIndices in
-                    SDL_RenderGeometry(renderer, texture, cutVertices.baseAddress, Int32(cutVertices.count),
-                                       cutIndices.baseAddress, Int32(cutIndices.count)) == 0
-                }
-            }
-        }
+        // The quads [pending.lowerBound, pending.upperBound) not yet drawn. Plain locals and
+        // methods rather than nested functions: closures capturing mutable locals would be
+        // allocated on every frame.
+        var pending = 0..<0
         for quad in quads {
             switch limits.place(vertices + quad * 4) {
             case .drawn:
-                guard flushClipped() else { return false }
-                if pendingStart < 0 { pendingStart = quad }
-                pendingEnd = quad + 1
-                if pendingEnd - pendingStart == Self.maximumQuadsPerCall, !flushPending() { return false }
+                guard flushClipped(texture: texture) else { return false }
+                pending = (pending.isEmpty ? quad : pending.lowerBound)..<(quad + 1)
+                if pending.count == Self.maximumQuadsPerCall {
+                    guard drawQuads(pending, of: vertices, indices: indices, texture: texture) else { return false }
+                    pending = 0..<0
+                }
             case .hidden:
                 // Left out, unless later quads of the same call are drawn: SDL skips it.
                 break
             case .culled:
-                guard flushPending() else { return false }
+                guard drawQuads(pending, of: vertices, indices: indices, texture: texture) else { return false }
+                pending = 0..<0
             case .oversized:
-                guard flushPending() else { return false }
+                guard drawQuads(pending, of: vertices, indices: indices, texture: texture) else { return false }
+                pending = 0..<0
                 clipper.add(vertices + quad * 4, limits: limits)
-                if clipper.vertices.count >= Self.maximumQuadsPerCall * 4, !flushClipped() { return false }
+                if clipper.vertices.count >= Self.maximumQuadsPerCall * 4, !flushClipped(texture: texture) { return false }
             }
         }
-        return flushPending() && flushClipped()
+        return drawQuads(pending, of: vertices, indices: indices, texture: texture) && flushClipped(texture: texture)
+    }
+
+    /// Draws `quads` of `vertices` in calls of at most ``maximumQuadsPerCall`` quads.
+    private func drawQuads(
+        _ quads: Range<Int>, of vertices: UnsafePointer<SDL_Vertex>, indices: UnsafePointer<Int32>, texture: OpaquePointer
+    ) -> Bool {
+        var start = quads.lowerBound
+        while start < quads.upperBound {
+            let count = min(quads.upperBound - start, Self.maximumQuadsPerCall)
+            // Indices count from the call's first vertex, so every call shares them.
+            if SDL_RenderGeometry(renderer, texture, vertices + start * 4, Int32(count * 4), indices, Int32(count * 6)) != 0 {
+                return false
+            }
+            start += count
+        }
+        return true
+    }
+
+    /// Draws the pieces the clipper holds, then empties it.
+    private func flushClipped(texture: OpaquePointer) -> Bool {
+        guard !clipper.isEmpty else { return true }
+        defer { clipper.removeAll() }
+        return clipper.vertices.withUnsafeBufferPointer { cutVertices in
+            clipper.indices.withUnsafeBufferPointer { cutIndices in
+                SDL_RenderGeometry(renderer, texture, cutVertices.baseAddress, Int32(cutVertices.count),
+                                   cutIndices.baseAddress, Int32(cutIndices.count)) == 0
+            }
+        }
     }
 }

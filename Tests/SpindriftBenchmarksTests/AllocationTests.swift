@@ -1,31 +1,9 @@
 import Foundation
 import Testing
 
-/// A malloc-counting shim: every allocation function counted, `spindrift_allocations()`
-/// exported for the probe.
-private let shimSource = """
-    #define _GNU_SOURCE
-    #include <stddef.h>
-    #include <stdatomic.h>
-    extern void *__libc_malloc(size_t);
-    extern void *__libc_calloc(size_t, size_t);
-    extern void *__libc_realloc(void *, size_t);
-    extern void *__libc_memalign(size_t, size_t);
-    static atomic_ulong allocations;
-    unsigned long spindrift_allocations(void) { return atomic_load(&allocations); }
-    void *malloc(size_t size) { atomic_fetch_add(&allocations, 1); return __libc_malloc(size); }
-    void *calloc(size_t count, size_t size) { atomic_fetch_add(&allocations, 1); return __libc_calloc(count, size); }
-    void *realloc(void *pointer, size_t size) { atomic_fetch_add(&allocations, 1); return __libc_realloc(pointer, size); }
-    void *memalign(size_t alignment, size_t size) { atomic_fetch_add(&allocations, 1); return __libc_memalign(alignment, size); }
-    void *aligned_alloc(size_t alignment, size_t size) { atomic_fetch_add(&allocations, 1); return __libc_memalign(alignment, size); }
-    int posix_memalign(void **result, size_t alignment, size_t size) {
-        atomic_fetch_add(&allocations, 1);
-        void *pointer = __libc_memalign(alignment, size);
-        if (!pointer) return 12;
-        *result = pointer;
-        return 0;
-    }
-    """
+/// The repository's root.
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Runs `executable` with `arguments` and `environment` added; returns its status and output.
 private func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
@@ -42,27 +20,31 @@ private func run(_ executable: String, _ arguments: [String], environment: [Stri
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
 
+/// `Tests/Shims/allocation-counter.c` built with `cc` into a temporary folder.
+private func buildShim() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-shim-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let library = folder.appendingPathComponent("libcount.so").path
+    let source = root.appendingPathComponent("Tests/Shims/allocation-counter.c").path
+    let (status, output) = try run("/usr/bin/cc", ["-shared", "-fPIC", "-O2", "-o", library, source])
+    try #require(status == 0, "cc failed: \(output)")
+    return library
+}
+
+/// A release executable, which `make test` builds: debug builds allocate where the optimiser
+/// would not, and the promise is about what users run.
+private func release(_ name: String) throws -> String {
+    let path = root.appendingPathComponent(".build/release/\(name)").path
+    try #require(FileManager.default.isExecutableFile(atPath: path), "build it first: swift build -c release (make test does)")
+    return path
+}
+
 @Suite("Heap allocations in steady state")
 struct AllocationTests {
-    /// The release benchmark runner, which `make test` builds first: debug builds allocate
-    /// where the optimiser would not, and the promise is about what users run.
-    static let releaseBench = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/release/spindrift-bench").path
-
     @Test("simulating and building batches (every render mode, 1 and 2 threads) allocate nothing per frame")
     func noAllocationPerFrame() throws {
-        try #require(
-            FileManager.default.isExecutableFile(atPath: Self.releaseBench),
-            "build it first: swift build -c release --product spindrift-bench (make test does)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-shim-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent("count.c").path, library = folder.appendingPathComponent("libcount.so").path
-        try shimSource.write(toFile: source, atomically: true, encoding: .utf8)
-        let (compiled, compilerOutput) = try run("/usr/bin/cc", ["-shared", "-fPIC", "-O2", "-o", library, source])
-        try #require(compiled == 0, "cc failed: \(compilerOutput)")
-
-        let (status, output) = try run(Self.releaseBench, ["--allocations"], environment: ["LD_PRELOAD": library])
+        let (status, output) = try run(
+            try release("spindrift-bench"), ["--allocations"], environment: ["LD_PRELOAD": try buildShim()])
         #expect(status == 0, "\(output)")
         let lines = output.split(separator: "\n").filter { $0.contains("allocations in") }
         #expect(lines.count == 12, "\(output)")
@@ -71,10 +53,20 @@ struct AllocationTests {
         }
     }
 
+    @Test("the window's steady frames allocate nothing outside SDL's drawing calls (simulate, batch, HUD)")
+    func windowFrames() throws {
+        let (status, output) = try run(
+            try release("spindrift"), ["play", "snow", "--size", "320x180", "--quit-after", "3"],
+            environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": "dummy", "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
+        #expect(status == 0, "\(output)")
+        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("allocations: ") }, "\(output)")
+        let numbers = line.split(separator: " ").compactMap { Int($0) }
+        #expect(numbers.count == 2 && numbers[0] == 0 && numbers[1] > 20, "\(line)")
+    }
+
     @Test("without the shim, --allocations says what is missing")
     func withoutShim() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.releaseBench))
-        let (status, output) = try run(Self.releaseBench, ["--allocations"])
+        let (status, output) = try run(try release("spindrift-bench"), ["--allocations"])
         #expect(status == 1)
         #expect(output == "spindrift-bench: --allocations: no allocation counter: preload a shim that exports spindrift_allocations() (LD_PRELOAD)\n")
     }
