@@ -52,6 +52,16 @@ struct ParticleStoreTests {
         #expect(store.particle(at: 999, now: 4).age == 4)
     }
 
+    @Test("doubling stops at the growth limit (a cell's share of the cap)")
+    func growthLimit() {
+        let store = ParticleStore()
+        store.growthLimit = 100
+        for ordinal in Int64(0)..<100 { store.append(Self.particle(ordinal)) }
+        #expect(store.capacity == 112, "100 rounded up to whole 16-particle chunks")
+        store.append(Self.particle(100))
+        #expect(store.count == 101)
+    }
+
     @Test("motion is closed form; the update advances spin, scale and colour", arguments: [1, 7, 120])
     func closedForm(steps: Int) {
         let store = ParticleStore(minimumCapacity: 1)

@@ -26,6 +26,8 @@ final class CellState {
         self.schedule = schedule
         self.store = store
         self.children = children
+        store.growthLimit = cell.particleLimit
+        nursery.growthLimit = cell.particleLimit
     }
 
     /// Whether another particle fits under the cell's share of the cap.

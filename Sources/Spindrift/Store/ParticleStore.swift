@@ -71,11 +71,16 @@ public final class ParticleStore {
         return withColumns { $0.particle(at: index, now: now, acceleration: acceleration) }
     }
 
-    /// Makes room for at least `minimumCapacity` particles, growing to at least twice the
-    /// capacity so that a growing population reallocates O(log n) times.
+    /// The most particles that doubling grows the store to: a cell's share of the cap, so a
+    /// store near it does not allocate twice what it may hold. Asking for more still gets it.
+    @exclusivity(unchecked) public var growthLimit = Int.max
+
+    /// Makes room for at least `minimumCapacity` particles, growing to twice the capacity (up
+    /// to ``growthLimit``) so that a growing population reallocates O(log n) times.
     public func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
-        let (newCapacity, newLayout) = Self.layout(minimumCapacity: max(minimumCapacity, 2 * capacity))
+        let doubled = min(2 * capacity, growthLimit)
+        let (newCapacity, newLayout) = Self.layout(minimumCapacity: max(minimumCapacity, doubled))
         let newSlab = Self.allocate(newLayout)
         let old = ParticleColumns(base: slab, layout: layout)
         ParticleColumns(base: newSlab, layout: newLayout).copy(from: old, count: count)
