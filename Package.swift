@@ -28,8 +28,9 @@ let package = Package(
         .target(name: "SpindriftArguments", dependencies: ["Spindrift"]),
         .target(name: "SpindriftCommandLine", dependencies: ["Spindrift", "SpindriftArguments", "SpindriftPlayback", "SpindriftSDL"]),
         .executableTarget(name: "spindrift", dependencies: ["SpindriftCommandLine"]),
-        // The fuzzer runs the `spindrift` binary as a subprocess: it links none of its code.
-        .target(name: "SpindriftFuzz"),
+        // The fuzzer runs the `spindrift` binary as a subprocess; of the engine it uses only
+        // the random number generator.
+        .target(name: "SpindriftFuzz", dependencies: ["Spindrift"]),
         .executableTarget(name: "spindrift-fuzz", dependencies: ["SpindriftFuzz"]),
         .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
         .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),

@@ -1,21 +1,20 @@
-/// The fuzzer's random numbers: SplitMix64, so that an input depends only on the campaign's
-/// seed and its own index (the same on every machine and Swift version).
+import Spindrift
+
+/// The fuzzer's random numbers: the engine's SplitMix64, so that an input depends only on the
+/// campaign's seed and its own index (the same on every machine and Swift version).
 public struct FuzzRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     /// A generator for input `index` of the campaign seeded with `seed`.
     public init(seed: UInt64, index: Int = 0) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xBF58_476D_1CE4_E5B9
+        generator = SplitMix64(
+            seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ (UInt64(truncatingIfNeeded: index) &+ 1) &* 0xBF58_476D_1CE4_E5B9)
         _ = next()
     }
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        generator.next()
     }
 
     /// A whole number from 0 to `bound` − 1 (0 when `bound` is not positive).
