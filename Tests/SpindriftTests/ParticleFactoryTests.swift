@@ -95,4 +95,29 @@ struct ParticleFactoryTests {
         #expect(particle.age == 1.99)
         #expect(birth.lifetime == 2)
     }
+
+    @Test("on outlines, shells and faces longitude 0 emits along the outward normal; latitude tilts it",
+          arguments: [(EmitterShape.circle, EmitterMode.outline), (.rectangle, .outline), (.sphere, .surface),
+                      (.sphere, .outline), (.cuboid, .surface), (.cuboid, .outline)])
+    func outwardNormal(shape: EmitterShape, mode: EmitterMode) {
+        var layer = TestLayers.single(velocity: 1)
+        layer.emitterShape = shape
+        layer.emitterMode = mode
+        layer.emitterSize = [40, 20]
+        layer.emitterDepth = 10
+        let factory = ParticleFactory(
+            parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
+            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 5, path: CellPath(["test"]))
+        for ordinal in Int64(0)..<200 {
+            let (particle, _) = factory.particle(ordinal: ordinal, birthTime: 0, age: 0)
+            let offset = SIMD3<Double>(particle.origin)
+            let direction = SIMD3<Double>(particle.initialVelocity)
+            // Outward: the direction points away from the centre, and for a round shape along the radius.
+            #expect((direction * offset).sum() > 0, "\(shape) \(mode) ordinal \(ordinal)")
+            if shape == .circle || shape == .sphere {
+                let radial = offset / (offset * offset).sum().squareRoot()
+                #expect(maxDifference(direction, radial) < 1e-6)
+            }
+        }
+    }
 }
