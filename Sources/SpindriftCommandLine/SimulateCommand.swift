@@ -76,8 +76,8 @@ enum SimulateCommand: Subcommand {
         output.print("total".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount)")
 
         if let dumpPath = try parsed.path("--dump") {
-            let text = dumpPath.hasSuffix(".json") ? ParticleDump.json(system) : ParticleDump.csv(system)
-            try OutputFile.write(text, to: dumpPath)
+            let format: ParticleDump.Format = dumpPath.hasSuffix(".json") ? .json : .csv
+            try OutputFile.write(to: dumpPath) { sink in ParticleDump.write(system, as: format, to: sink) }
         }
         return 0
     }

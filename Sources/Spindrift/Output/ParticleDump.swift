@@ -7,8 +7,7 @@ import Foundation
 /// `cell` is the cell's key path, `id` the particle's identity, `parent` its parent's identity
 /// (empty at the top level), `index` its emission ordinal from its emitter, `age` its seconds
 /// since birth, its position and velocity at that age, then one value per other
-/// ``ParticleColumn``; colours are the particle's state, not
-/// clamped.
+/// ``ParticleColumn``; colours are the particle's state, not clamped.
 public enum ParticleDump {
     /// The columns, in order.
     public static let columns = ["cell", "id", "parent", "index", "age", "x", "y", "z", "vx", "vy", "vz"]
@@ -20,63 +19,71 @@ public enum ParticleDump {
     /// The CSV header line.
     public static var csvHeader: String { columns.joined(separator: ",") }
 
+    /// How a dump is written.
+    public enum Format: Sendable {
+        /// One line per particle under ``csvHeader``.
+        case csv
+        /// An array of objects with the CSV's keys (`parent` is null at the top level; a value
+        /// that is not finite, which validation keeps from particles, is null too, so the text
+        /// is always JSON).
+        case json
+    }
+
     /// One row per particle under ``csvHeader``.
     public static func csv(_ system: ParticleSystem) -> String {
-        var text = csvHeader + "\n"
-        forEachParticle(system) { fields in
-            text += fields.map(\.csv).joined(separator: ",") + "\n"
-        }
+        text(system, as: .csv)
+    }
+
+    /// A JSON array of objects with the CSV's keys.
+    public static func json(_ system: ParticleSystem) -> String {
+        text(system, as: .json)
+    }
+
+    private static func text(_ system: ParticleSystem, as format: Format) -> String {
+        var text = ""
+        write(system, as: format) { text += $0 }
         return text
     }
 
-    /// A JSON array of objects with the CSV's keys (`parent` is null at the top level; a
-    /// value that is not finite, which validation keeps from particles, is null too, so the
-    /// text is always JSON).
-    public static func json(_ system: ParticleSystem) -> String {
-        var rows: [String] = []
-        forEachParticle(system) { fields in
-            rows.append("  {" + zip(columns, fields).map { "\"\($0)\": \($1.json)" }.joined(separator: ", ") + "}")
-        }
-        return rows.isEmpty ? "[]\n" : "[\n" + rows.joined(separator: ",\n") + "\n]\n"
-    }
-
-    /// A dumped value: text or a number.
-    private enum Field {
-        case text(String?), integer(Int64), number(Float)
-
-        var csv: String {
-            switch self {
-            case .text(let text): text ?? ""
-            case .integer(let value): "\(value)"
-            case .number(let value): "\(value)"
+    /// Hands the dump of `system` to `sink` in pieces of about a megabyte, so that a dump of
+    /// millions of particles is written as it is made rather than held in memory whole.
+    public static func write(_ system: ParticleSystem, as format: Format, to sink: (String) -> Void) {
+        var chunk = format == .csv ? csvHeader + "\n" : "["
+        var first = true
+        for cell in system.program.cells {
+            let path = cell.path.description
+            let cellField = format == .csv ? path : jsonString(path)
+            for particle in system.particles(inCell: cell.index) {
+                let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
+                let parent = particle.parent.map { format == .csv ? $0.description : "\"\($0)\"" } ?? (format == .csv ? "" : "null")
+                let position = particle.position, velocity = particle.velocity
+                var numbers = [particle.age, position.x, position.y, position.z, velocity.x, velocity.y, velocity.z]
+                for column in dumpedColumns { numbers.append(particle[column]) }
+                switch format {
+                case .csv:
+                    chunk += "\(cellField),\(identity),\(parent),\(particle.ordinal)"
+                    for number in numbers { chunk += ",\(number)" }
+                    chunk += "\n"
+                case .json:
+                    chunk += first ? "\n  {" : ",\n  {"
+                    chunk += "\"cell\": \(cellField), \"id\": \"\(identity)\", \"parent\": \(parent), \"index\": \(particle.ordinal)"
+                    for (key, number) in zip(columns.dropFirst(4), numbers) { chunk += ", \"\(key)\": \(jsonNumber(number))" }
+                    chunk += "}"
+                }
+                first = false
+                if chunk.utf8.count >= 1 << 20 {
+                    sink(chunk)
+                    chunk = ""
+                }
             }
         }
-
-        var json: String {
-            switch self {
-            case .text(let text): text.map(jsonString) ?? "null"
-            case .integer(let value): "\(value)"
-            case .number(let value): ParticleDump.jsonNumber(value)
-            }
-        }
+        if format == .json { chunk += first ? "]\n" : "\n]\n" }
+        sink(chunk)
     }
 
     /// A float as a JSON number; null when it is NaN or infinite, which JSON cannot write.
     static func jsonNumber(_ value: Float) -> String {
         value.isFinite ? "\(value)" : "null"
-    }
-
-    private static func forEachParticle(_ system: ParticleSystem, _ body: ([Field]) -> Void) {
-        for cell in system.program.cells {
-            for particle in system.particles(inCell: cell.index) {
-                let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
-                body([.text(cell.path.description), .text(identity.description), .text(particle.parent?.description),
-                      .integer(particle.ordinal), .number(particle.age)]
-                    + [particle.position.x, particle.position.y, particle.position.z,
-                       particle.velocity.x, particle.velocity.y, particle.velocity.z].map { .number($0) }
-                    + dumpedColumns.map { .number(particle[$0]) })
-            }
-        }
     }
 
     private static func jsonString(_ text: String) -> String {
