@@ -60,10 +60,17 @@ public enum LimitedProcess {
             standardOutput: head(of: outputURL), standardError: head(of: errorURL))
     }
 
+    /// The first 64 KiB of `file`, cut after its last whole line when there is more, so that
+    /// a long output is not judged by a line cut in two.
     private static func head(of file: URL) -> String {
+        let limit = 64 << 10
         guard let handle = try? FileHandle(forReadingFrom: file) else { return "" }
         defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: 64 << 10)) ?? Data()
+        var data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        if data.count > limit {
+            data = data.prefix(limit)
+            if let lastNewline = data.lastIndex(of: UInt8(ascii: "\n")) { data = data.prefix(through: lastNewline) }
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }
