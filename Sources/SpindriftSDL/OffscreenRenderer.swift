@@ -32,7 +32,7 @@ public final class OffscreenRenderer {
     }
 
     /// Draws `system`'s particles (its program prepared with ``SceneRenderer/prepare(for:source:)``).
-    public func render(_ system: ParticleSystem) throws(SDLError) {
+    public func render(_ system: SceneSystem) throws(SDLError) {
         scene.buildBatch(from: system)
         try scene.drawBatch()
         SDL_RenderFlush(renderer)

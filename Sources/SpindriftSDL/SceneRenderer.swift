@@ -2,10 +2,10 @@ import CSDL2
 import Foundation
 import Spindrift
 
-/// Draws a ``ParticleSystem`` on an SDL renderer, window or offscreen alike: the core's
-/// ``RenderBatch`` goes to `SDL_RenderGeometry` in one call per run of quads sharing a
-/// texture (at most ``maximumQuadsPerCall`` quads each), with the batch's blend mode;
-/// vertices are passed in place, never copied. Quads that miss the target are left out and
+/// Draws a ``SceneSystem`` on an SDL renderer, window or offscreen alike: each visible
+/// layer's ``RenderBatch``, in drawing order, goes to `SDL_RenderGeometry` in one call per
+/// run of quads sharing a texture (at most ``maximumQuadsPerCall`` quads each), with the
+/// batch's blend mode; vertices are passed in place, never copied. Quads that miss the target are left out and
 /// quads too large for SDL are cut to the target first (``GeometryLimits``).
 public final class SceneRenderer {
     /// The most quads one `SDL_RenderGeometry` call receives.
@@ -19,9 +19,11 @@ public final class SceneRenderer {
     public let textures: TextureLibrary
     /// The clear colour [red, green, blue], 0…255.
     public var background: SIMD3<UInt8>
-    /// The batch of the latest ``buildBatch(from:)``.
-    public private(set) var batch = RenderBatch()
-    private var appearances: [SpriteAppearance?] = []
+    /// Each layer's batch of the latest ``buildBatch(from:)``, by layer index.
+    public private(set) var batches: [RenderBatch] = []
+    /// The layers drawn by ``drawBatch()``, in order: visible ones, by drawing order.
+    private var drawnLayers: [Int] = []
+    private var appearances: [[SpriteAppearance?]] = []
     private var indices: [Int32] = []
     /// The cut pieces of oversized quads, reused from frame to frame.
     private var clipper = QuadClipper()
@@ -38,31 +40,47 @@ public final class SceneRenderer {
 
     /// Loads the textures of `program`'s cells; call it whenever the program changes. On
     /// error (naming `source`, the cell and the file) the previous appearances stay.
-    public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
+    public func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
         appearances = try textures.appearances(for: program, source: source)
+        if batches.count != appearances.count {
+            batches = Array(repeating: RenderBatch(), count: appearances.count)
+        }
     }
 
-    /// Builds the batch of `system`'s live particles on as many threads as `system` updates
-    /// on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
-    public func buildBatch(from system: ParticleSystem) {
-        precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's program before drawing it")
-        batch.build(from: system.frame, appearances: appearances, threads: system.threads)
-        let needed = min(batch.quadCount, Self.maximumQuadsPerCall)
+    /// Builds the batch of each visible layer of `system` on as many threads as `system`
+    /// updates on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
+    public func buildBatch(from system: SceneSystem) {
+        precondition(appearances.count == system.systems.count, "prepare(for:source:) the system's program before drawing it")
+        drawnLayers.removeAll(keepingCapacity: true)
+        var needed = 0
+        for layer in system.program.drawingOrder where !system.placements[layer].isHidden {
+            precondition(appearances[layer].count == system.systems[layer].cellCount,
+                         "prepare(for:source:) the system's program before drawing it")
+            drawnLayers.append(layer)
+            batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: system.threads)
+            needed = max(needed, min(batches[layer].quadCount, Self.maximumQuadsPerCall))
+        }
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
             indices = RenderBatch.triangleIndices(quadCount: min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall))
         }
     }
 
-    /// Clears to the background and draws the batch of the latest ``buildBatch(from:)``.
+    /// Clears to the background and draws the batches of the latest ``buildBatch(from:)``.
     public func drawBatch() throws(SDLError) {
         SDL_SetRenderDrawColor(renderer, background.x, background.y, background.z, 255)
         SDL_RenderClear(renderer)
-        let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
-        guard !batch.runs.isEmpty else { return }
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
+        for layer in drawnLayers where !batches[layer].runs.isEmpty {
+            try draw(batches[layer], limits: limits)
+        }
+    }
+
+    /// Draws `batch`'s runs with its blend mode.
+    private func draw(_ batch: RenderBatch, limits: GeometryLimits) throws(SDLError) {
+        let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         let failed = batch.vertices.withUnsafeBufferPointer { vertices in
             indices.withUnsafeBufferPointer { indices in
                 vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in

@@ -42,27 +42,31 @@ public final class TextureLibrary {
         return atlas!
     }
 
-    /// One appearance per cell of `program` (sub-cells included): nil for cells that do not
-    /// draw. A texture that cannot be loaded is an error naming `source`, the cell's
-    /// `contents` path and the file.
+    /// One appearance per cell of each layer of `program` (sub-cells included), by layer:
+    /// nil for cells that do not draw. A texture that cannot be loaded is an error naming
+    /// `source`, the cell's `contents` path and the file. Every layer's textures are loaded
+    /// before any appearance is made, as a new texture rebuilds the atlas.
     ///
     /// The drawn size at scale 1 is the image's pixels × the `contentsRect` fraction ÷
     /// `contentsScale`, in points.
-    public func appearances(for program: EmitterProgram, source: String) throws(ConfigurationError) -> [SpriteAppearance?] {
+    public func appearances(for program: SceneProgram, source: String) throws(ConfigurationError) -> [[SpriteAppearance?]] {
         var problems: [ConfigurationError.Problem] = []
-        for compiled in program.cells where compiled.draws {
-            guard let name = compiled.cell.contents else { continue }
-            if let problem = Self.problem(withName: name) {
-                problems.append(.init(
-                    path: "\(compiled.jsonPath).contents",
-                    reason: "texture name '\(Self.escaped(name))' \(problem): contents names a built-in texture, "
-                        + "a NAME.png file directly in \(directory.path) (cell '\(compiled.path)')"))
-                continue
-            }
-            do {
-                try load(name)
-            } catch {
-                problems.append(.init(path: "\(compiled.jsonPath).contents", reason: "\(error) (cell '\(compiled.path)')"))
+        for (layer, layerProgram) in program.layers.enumerated() {
+            for compiled in layerProgram.cells where compiled.draws {
+                guard let name = compiled.cell.contents else { continue }
+                let path = program.scene.jsonPath(ofLayer: layer, key: "\(compiled.jsonPath).contents")
+                if let problem = Self.problem(withName: name) {
+                    problems.append(.init(
+                        path: path,
+                        reason: "texture name '\(Self.escaped(name))' \(problem): contents names a built-in texture, "
+                            + "a NAME.png file directly in \(directory.path) (cell '\(compiled.path)')"))
+                    continue
+                }
+                do {
+                    try load(name)
+                } catch {
+                    problems.append(.init(path: path, reason: "\(error) (cell '\(compiled.path)')"))
+                }
             }
         }
         if !problems.isEmpty { throw ConfigurationError(source: source, problems: problems) }
@@ -73,17 +77,20 @@ public final class TextureLibrary {
                 throw ConfigurationError(source: source, reason: "\(error)")
             }
         }
-        return program.cells.map { compiled in
-            let cell = compiled.cell
-            guard compiled.draws, let name = cell.contents, let image = images[name], let place = placements[name] else {
-                return nil
-            }
-            let rect = SIMD4<Float>(cell.contentsRect)
-            let size = SIMD2(Float(image.pointee.w), Float(image.pointee.h)) / Float(cell.contentsScale)
-            return SpriteAppearance(
-                texture: 0, size: size * SIMD2(rect.z, rect.w),
-                textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])
+        return program.layers.map { $0.cells.map(appearance(of:)) }
+    }
+
+    /// The appearance of `compiled`, whose texture is loaded; nil when it does not draw.
+    private func appearance(of compiled: CompiledCell) -> SpriteAppearance? {
+        let cell = compiled.cell
+        guard compiled.draws, let name = cell.contents, let image = images[name], let place = placements[name] else {
+            return nil
         }
+        let rect = SIMD4<Float>(cell.contentsRect)
+        let size = SIMD2(Float(image.pointee.w), Float(image.pointee.h)) / Float(cell.contentsScale)
+        return SpriteAppearance(
+            texture: 0, size: size * SIMD2(rect.z, rect.w),
+            textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])
     }
 
     /// Why `name` cannot name a file directly in the textures folder, such as "contains

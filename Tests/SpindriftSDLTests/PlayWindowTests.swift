@@ -46,7 +46,7 @@ extension SDLTests {
             options.quitAfter = quitAfter
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
-            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options) { _ in }
+            let session = try PlaySession(program: try SceneProgram(scene: Scene(contentsOfFile: file)), options: options) { _ in }
             try session.prepare()
             return try body(session, file)
         }
@@ -67,7 +67,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.first?.path == "emitterCells[0].birthRate")
-                #expect(session.system.layer.emitterCells[0].birthRate == 30)
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 30)
                 _ = try session.run()
                 #expect(session.reloadError != nil)
 
@@ -75,7 +75,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(session.reload())
                 #expect(session.reloadError == nil)
-                #expect(session.system.layer.emitterCells[0].birthRate == 45)
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 45)
             }
         }
 
@@ -87,7 +87,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
-                #expect(session.system.layer.emitterCells[1].contents == "blurry")
+                #expect(session.system.scene.layers[0].emitterCells[1].contents == "blurry")
                 _ = try session.run()
             }
         }
@@ -95,10 +95,10 @@ extension SDLTests {
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
             try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
-                #expect(session.system.viewport == [160, 90])
+                #expect(session.system.windowSize == [160, 90])
                 SDL_SetWindowSize(session.window.window, 400, 100)
                 _ = try session.run()
-                #expect(session.system.viewport == [400, 100])
+                #expect(session.system.windowSize == [400, 100])
             }
         }
 
