@@ -151,4 +151,19 @@ struct SceneTests {
         let row = plain.split(separator: "\n")[1].split(separator: ",", omittingEmptySubsequences: false)
         #expect(row[0] == "flame" && row[1].count == 16)
     }
+
+    @Test("layers that fit in memory one by one but not together are refused")
+    func memoryTogether() throws {
+        let layer = #"{"maxParticles": 1000, "emitterCells": [{"birthRate": 1000, "lifetime": 10}]}"#
+        let scene = try Self.scene(#"{"sublayers": [\#(layer), \#(layer)]}"#)
+        let bytes = ParticleStore.bytesPerParticle
+        _ = try SceneProgram(scene: scene, source: "s.json", memory: UInt64(2000 * bytes))
+        let error = #expect(throws: ConfigurationError.self) {
+            try SceneProgram(scene: scene, source: "s.json", memory: UInt64(2000 * bytes - 1))
+        }
+        #expect(error?.description == "s.json: sublayers: all layers together: 2000 particles of \(bytes) bytes need "
+            + "\(String(format: "%.1f GB", Double(2000 * bytes) / 1e9)), more than this machine's memory "
+            + "(\(String(format: "%.1f GB", Double(2000 * bytes - 1) / 1e9))); "
+            + "lower the layers' maxParticles or their birth rates and lifetimes")
+    }
 }

@@ -9,8 +9,9 @@ public struct SceneProgram: Sendable {
     public let drawingOrder: [Int]
 
     /// Compiles `scene`, throwing a ``ConfigurationError`` naming `source`, with paths into
-    /// the scene, when it is invalid or its particles would not fit in memory.
-    public init(scene: Scene, source: String = "scene") throws(ConfigurationError) {
+    /// the scene, when it is invalid or its particles would not fit in `memory` bytes (each
+    /// layer's, and all layers' together).
+    public init(scene: Scene, source: String = "scene", memory: UInt64 = EmitterLayer.availableMemory) throws(ConfigurationError) {
         try scene.validate(source: source)
         var programs: [EmitterProgram] = []
         for (index, layer) in scene.layers.enumerated() {
@@ -21,6 +22,12 @@ public struct SceneProgram: Sendable {
                     .init(path: scene.jsonPath(ofLayer: index, key: $0.path), reason: $0.reason)
                 })
             }
+        }
+        let particles = programs.reduce(0.0) { $0 + min(Double($1.layer.maxParticles), $1.steadyStateNeed) }
+        if programs.count > 1, let shortfall = EmitterLayer.memoryShortfall(particles: particles, memory: memory) {
+            throw ConfigurationError(
+                source: source, path: "sublayers",
+                reason: "all layers together: \(shortfall); lower the layers' maxParticles or their birth rates and lifetimes")
         }
         self.scene = scene
         self.layers = programs
