@@ -35,11 +35,13 @@ extension SDLTests {
             }
         }
 
-        /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
-        /// `body` while SDL's video runs.
-        private func withSession<Result>(in folder: URL, quitAfter: Double?, _ body: (PlaySession, String) throws -> Result) throws -> Result {
+        /// Opens a window on a copy of `preset` (the snow preset by default), `folder/fall.json`,
+        /// and passes it to `body` while SDL's video runs.
+        private func withSession<Result>(
+            in folder: URL, preset: String = "snow", quitAfter: Double?, _ body: (PlaySession, String) throws -> Result
+        ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
-            try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
+            try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/\(preset).json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
             options.size = [160, 90]
             options.screenshotDirectory = folder.path
@@ -111,6 +113,30 @@ extension SDLTests {
             #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
             #expect(tuned.emitterCells[1].birthRate == 30)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
+        }
+
+        @Test("a scene plays, reloads with errors named in its sublayers, tunes its first layer and saves whole")
+        func scene() throws {
+            let folder = try temporaryFolder()
+            try withSession(in: folder, preset: "campfire", quitAfter: 0) { session, file in
+                #expect(session.system.systems.count == 2)
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": -30"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.map(\.path) == ["sublayers[1].emitterCells[0].birthRate"])
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 40"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                #expect(session.system.scene.layers[1].emitterCells[0].birthRate == 40)
+                press(SDLK_RIGHT)
+                press(SDLK_w)
+                _ = try session.run()
+            }
+            let tuned = try Scene(contentsOfFile: folder.appendingPathComponent("fall.tuned.json").path)
+            #expect(tuned.hasSublayers && tuned.layers.count == 2)
+            #expect(abs(tuned.layers[0].emitterCells[0].birthRate - 198) < 1e-9)
+            #expect(tuned.layers[1].emitterCells[0].birthRate == 40)
         }
 
         @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])
