@@ -59,6 +59,7 @@ struct DescriptionProblemsTests {
         ("minificationFilterBias", "not supported by Spindrift: ignored (textures are filtered linearly)"),
         ("style", "not supported by Spindrift: ignored"),
         ("fillMode", "not supported by Spindrift: ignored (a cell emits only inside its active window)"),
+        ("isRemovedOnCompletion", "not supported by Spindrift: ignored (a cell's timing has no completion)"),
     ])
     func ignoredCellKeys(key: String, notice: String) throws {
         let scene = try SceneTests.scene(#"{"emitterCells": [{"\#(key)": 0}]}"#)

@@ -83,6 +83,8 @@ struct SceneTests {
             == "--set sublayers.steam.birthRate=1: no layer named 'steam' (layers: fire, smoke)")
         #expect(Self.message(json, overrides: [ConfigurationOverride(keyPath: "birthRate", value: "1")])
             == "--set birthRate=1: unknown key 'birthRate'")
+        #expect(Self.message(json, overrides: [ConfigurationOverride(keyPath: "sublayers.fire", value: "1")])
+            == "--set sublayers.fire=1: 'sublayers.fire' names a layer; add a property, such as sublayers.fire.birthRate")
     }
 
     @Test("each layer of a scene simulates as it would alone, in its own coordinates")
@@ -165,5 +167,14 @@ struct SceneTests {
             + "\(String(format: "%.1f GB", Double(2000 * bytes) / 1e9)), more than this machine's memory "
             + "(\(String(format: "%.1f GB", Double(2000 * bytes - 1) / 1e9))); "
             + "lower the layers' maxParticles or their birth rates and lifetimes")
+    }
+
+    @Test("the cell limit counts all layers together")
+    func cellsTogether() {
+        var layer = EmitterLayer()
+        layer.emitterCells = Array(repeating: EmitterCell(), count: EmitterLayer.maxCells / 2 + 1)
+        let scene = Scene(sublayers: [layer, layer])
+        #expect(scene.validationProblems() == [.init(
+            path: "sublayers", reason: "\(EmitterLayer.maxCells + 2) cells, all layers together: more than the limit of \(EmitterLayer.maxCells)")])
     }
 }
