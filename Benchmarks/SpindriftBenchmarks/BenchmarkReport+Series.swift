@@ -8,7 +8,7 @@ extension BenchmarkReport {
         public var records: [BenchmarkRecord]
     }
 
-    private static let phaseOrder: [BenchmarkPhase] = [.update, .kill, .spawn, .step, .batch, .sort]
+    private static let phaseOrder: [BenchmarkPhase] = [.kill, .spawn, .step, .batch]
 
     /// Every series, in reading order: phase, implementation, render mode, threads.
     public var series: [Series] {
