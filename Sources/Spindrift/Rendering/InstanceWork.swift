@@ -15,22 +15,24 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
         assert(order == .storage || keys != nil, "a sorted order needs keys")
-        // Every combination spelled out, so that each loop is compiled for its constants.
-        switch (order, sprites.rates.spins) {
-        case (.storage, true): writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: .storage)
-        case (.storage, false): writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: .storage)
-        case (.oldestFirst, true):
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: .oldestFirst)
-        case (.oldestFirst, false):
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: .oldestFirst)
-        case (.oldestLast, true):
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: .oldestLast)
-        case (.oldestLast, false):
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: .oldestLast)
-        case (.backToFront, true):
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: .backToFront)
-        case (.backToFront, false):
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: .backToFront)
+        // Each order spelled out, so that each loop is compiled for its constants.
+        switch order {
+        case .storage: run(range, columns, output, order: .storage)
+        case .oldestFirst: run(range, columns, output, order: .oldestFirst)
+        case .oldestLast: run(range, columns, output, order: .oldestLast)
+        case .backToFront: run(range, columns, output, order: .backToFront)
+        }
+    }
+
+    /// The kernel for `order`, compiled for spinning and still cells.
+    @inline(__always)
+    private func run(
+        _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, order: SpriteOrder
+    ) {
+        if sprites.rates.spins {
+            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: order)
+        } else {
+            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: order)
         }
     }
 }
