@@ -2,7 +2,7 @@ extension BenchmarkReport {
     /// One line of the table and of the chart: the records of one phase, implementation,
     /// render mode and thread count, by ascending count.
     public struct Series: Equatable, Sendable {
-        /// The label, such as `update swift 2t`.
+        /// The label, such as `batch swift unordered 2t`.
         public var name: String
         /// The records, by ascending count.
         public var records: [BenchmarkRecord]
