@@ -23,7 +23,8 @@ struct MultiThreadedKernelTests {
 
     @Test("the multi-threaded batch build gives exactly the single-threaded batch", arguments: RenderMode.allCases)
     func batch(renderMode: RenderMode) {
-        let system = SteadyStateEmitter.system(count: 20_000, renderMode: renderMode)
+        // Enough sprites for two sort chunks of 65,536 keys.
+        let system = SteadyStateEmitter.system(count: 140_000, renderMode: renderMode)
         var single = RenderBatch(), multiple = RenderBatch()
         single.build(from: system.frame, appearances: SteadyStateEmitter.appearances, threads: 1)
         multiple.build(from: system.frame, appearances: SteadyStateEmitter.appearances, threads: 2)

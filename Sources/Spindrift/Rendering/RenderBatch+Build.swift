@@ -55,8 +55,9 @@ extension RenderBatch {
         Self.reserve(&unsortedInstances, total, blank: Self.blank)
         Self.reserve(&sortKeys, total, blank: 0)
         Self.reserve(&sortScratch, total, blank: 0)
-        if sortCounts.count < RadixSort.countsNeeded { sortCounts = Array(repeating: 0, count: RadixSort.countsNeeded) }
-        let work = instanceWork, gather = gatherWork
+        let countsNeeded = RadixSort.countsNeeded(threads: threads)
+        if sortCounts.count < countsNeeded { sortCounts = Array(repeating: 0, count: countsNeeded) }
+        let work = instanceWork, gather = gatherWork, passWork = radixPassWork
         let sortedInScratch = unsortedInstances.withUnsafeMutableBufferPointer { unsorted in
             sortKeys.withUnsafeMutableBufferPointer { keys in
                 sortScratch.withUnsafeMutableBufferPointer { scratch in
@@ -70,7 +71,8 @@ extension RenderBatch {
                     }
                     let inScratch = sortCounts.withUnsafeMutableBufferPointer { counts in
                         RadixSort.sortByHighWord(
-                            keys.baseAddress!, scratch: scratch.baseAddress!, count: total, counts: counts.baseAddress!)
+                            keys.baseAddress!, scratch: scratch.baseAddress!, count: total, counts: counts.baseAddress!,
+                            threads: threads, work: passWork)
                     }
                     instances.withUnsafeMutableBufferPointer { output in
                         (gather.keys, gather.source, gather.output) =

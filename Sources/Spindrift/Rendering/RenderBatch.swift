@@ -43,6 +43,7 @@ public struct RenderBatch {
     /// its copies must not be built at the same time.
     let instanceWork = InstanceWork()
     let gatherWork = InstanceGatherWork()
+    let radixPassWork = RadixPassWork()
 
     /// An empty batch.
     public init() {}
