@@ -3,13 +3,14 @@ import Foundation
 import Spindrift
 
 /// Draws a ``SceneSystem`` on an SDL renderer, window or offscreen alike: each visible
-/// layer's ``RenderBatch``, in drawing order, goes to `SDL_RenderGeometry` in one call per
-/// run of quads sharing a texture (at most ``maximumQuadsPerCall`` quads each), with the
-/// batch's blend mode. A layer on the window as it is (no placement, opacity 1) passes its
-/// vertices in place; a placed, turned or faded one has them mapped to the window and their
-/// alpha multiplied into a reused buffer first; a layer that masks to its bounds is clipped
-/// with `SDL_RenderSetClipRect`. Quads that miss the target are left out and quads too large
-/// for SDL are cut to the target first (``GeometryLimits``).
+/// layer's ``RenderBatch``, in drawing order, is expanded, at most ``maximumQuadsPerCall``
+/// sprites at a time, into quads of four vertices in a reused buffer
+/// (``SpriteInstance/vertices``), which go to `SDL_RenderGeometry` in one call per run of
+/// quads sharing a texture, with the batch's blend mode. A placed, turned or faded layer has
+/// its corners mapped to the window and their alpha multiplied by its opacity as they are
+/// expanded; a layer that masks to its bounds is clipped with `SDL_RenderSetClipRect`.
+/// Quads that miss the target are left out and quads too large for SDL are cut to the target
+/// first (``GeometryLimits``).
 public final class SceneRenderer {
     /// The most quads one `SDL_RenderGeometry` call receives.
     public static let maximumQuadsPerCall = 16_384
@@ -28,11 +29,10 @@ public final class SceneRenderer {
     private var drawnLayers: [Int] = []
     /// Each layer's placement at the latest ``buildBatch(from:)``, by layer index.
     private var placements: [LayerPlacement] = []
-    /// The quads of up to ``maximumQuadsPerCall`` sprites of a placed layer, mapped to the
-    /// window; reused from frame to frame.
-    private var placedVertices: [SpriteVertex] = []
     private var appearances: [[SpriteAppearance?]] = []
     private var indices: [Int32] = []
+    /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
+    private var vertices: [SpriteVertex] = []
     /// The cut pieces of oversized quads, reused from frame to frame.
     private var clipper = QuadClipper()
 
@@ -63,22 +63,18 @@ public final class SceneRenderer {
         placements.removeAll(keepingCapacity: true)
         placements.append(contentsOf: system.placements)
         var needed = 0
-        var placed = false
         for layer in system.program.drawingOrder where !placements[layer].isHidden && placements[layer].opacity > 0 {
             precondition(appearances[layer].count == system.systems[layer].cellCount,
                          "prepare(for:source:) the system's program before drawing it")
             drawnLayers.append(layer)
             batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: system.threads)
-            needed = max(needed, min(batches[layer].quadCount, Self.maximumQuadsPerCall))
-            placed = placed || !Self.drawsInPlace(placements[layer])
+            needed = max(needed, min(batches[layer].instanceCount, Self.maximumQuadsPerCall))
         }
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
-            indices = RenderBatch.triangleIndices(quadCount: min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall))
-        }
-        if placed, placedVertices.count < indices.count / 6 * 4 {
-            placedVertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0),
-                                   count: indices.count / 6 * 4)
+            let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
+            indices = RenderBatch.triangleIndices(quadCount: quads)
+            vertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0), count: quads * 4)
         }
     }
 
@@ -102,11 +98,7 @@ public final class SceneRenderer {
                 SDL_RenderSetClipRect(renderer, &rect)
             }
             defer { if placement.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
-            if Self.drawsInPlace(placement) {
-                try draw(batches[layer], limits: limits)
-            } else {
-                try draw(batches[layer], placedBy: placement, limits: limits)
-            }
+            try draw(batches[layer], placedBy: placement, limits: limits)
         }
     }
 
@@ -115,38 +107,20 @@ public final class SceneRenderer {
         value.isNaN ? 0 : Int32(max(-1e9, min(1e9, value.rounded())))
     }
 
-    /// Whether a layer at `placement` draws its vertices as they are: on the window as it is, opaque.
-    private static func drawsInPlace(_ placement: LayerPlacement) -> Bool {
-        placement.toWindow.isIdentity && placement.opacity == 1
-    }
-
-    /// Draws `batch`'s runs with its blend mode, their vertices mapped by `placement` to the
-    /// window and their alpha multiplied by its opacity, at most ``maximumQuadsPerCall`` quads
-    /// at a time through ``placedVertices``.
+    /// Draws `batch`'s runs with its blend mode, at `placement`.
     private func draw(_ batch: RenderBatch, placedBy placement: LayerPlacement, limits: GeometryLimits) throws(SDLError) {
         let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
-        let map = placement.toWindow
-        let (a, b, c, d) = (Float(map.a), Float(map.b), Float(map.c), Float(map.d))
-        let (tx, ty) = (Float(map.tx), Float(map.ty))
-        let opacity = Float(placement.opacity)
         for run in batch.runs {
             let texture = textures.texture(run.texture)
             SDL_SetTextureBlendMode(texture, blendMode)
-            for start in stride(from: run.quads.lowerBound, to: run.quads.upperBound, by: Self.maximumQuadsPerCall) {
-                let quads = start..<min(start + Self.maximumQuadsPerCall, run.quads.upperBound)
-                let drawn = batch.vertices.withUnsafeBufferPointer { source in
-                    placedVertices.withUnsafeMutableBufferPointer { placed in
-                        for index in 0..<(quads.count * 4) {
-                            var vertex = source[quads.lowerBound * 4 + index]
-                            (vertex.x, vertex.y) = (a * vertex.x + c * vertex.y + tx, b * vertex.x + d * vertex.y + ty)
-                            vertex.alpha = UInt8((Float(vertex.alpha) * opacity).rounded())
-                            placed[index] = vertex
-                        }
-                        return indices.withUnsafeBufferPointer { indices in
-                            UnsafeBufferPointer(placed).withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
-                                draw(0..<quads.count, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
-                                     texture: texture, limits: limits)
-                            }
+            for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
+                let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)
+                expand(sprites, of: batch, placedBy: placement)
+                let drawn = vertices.withUnsafeBufferPointer { vertices in
+                    indices.withUnsafeBufferPointer { indices in
+                        vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
+                            draw(0..<sprites.count, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
+                                 texture: texture, limits: limits)
                         }
                     }
                 }
@@ -155,28 +129,33 @@ public final class SceneRenderer {
         }
     }
 
-    /// Draws `batch`'s runs with its blend mode, its vertices in place.
-    private func draw(_ batch: RenderBatch, limits: GeometryLimits) throws(SDLError) {
-        let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
-        let failed = batch.vertices.withUnsafeBufferPointer { vertices in
-            indices.withUnsafeBufferPointer { indices in
-                vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
-                    for run in batch.runs {
-                        let texture = textures.texture(run.texture)
-                        SDL_SetTextureBlendMode(texture, blendMode)
-                        if !draw(run.quads, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
-                                 texture: texture, limits: limits) {
-                            return true
-                        }
+    /// Writes the quads of `batch`'s `sprites` (at most ``maximumQuadsPerCall``) from the
+    /// start of ``vertices``: their corners mapped by `placement` to the window (exact for
+    /// any affine map) and their alpha multiplied by its opacity, unless the layer is on the
+    /// window as it is.
+    private func expand(_ sprites: Range<Int>, of batch: RenderBatch, placedBy placement: LayerPlacement) {
+        let map = placement.toWindow
+        let (a, b, c, d) = (Float(map.a), Float(map.b), Float(map.c), Float(map.d))
+        let (tx, ty) = (Float(map.tx), Float(map.ty))
+        let opacity = Float(placement.opacity)
+        let placed = !map.isIdentity || opacity != 1
+        batch.instances.withUnsafeBufferPointer { instances in
+            vertices.withUnsafeMutableBufferPointer { vertices in
+                for (quad, sprite) in sprites.enumerated() {
+                    let corners = instances[sprite].vertices
+                    (vertices[quad * 4], vertices[quad * 4 + 1], vertices[quad * 4 + 2], vertices[quad * 4 + 3]) = corners
+                    guard placed else { continue }
+                    for index in (quad * 4)..<(quad * 4 + 4) {
+                        let (x, y) = (vertices[index].x, vertices[index].y)
+                        (vertices[index].x, vertices[index].y) = (a * x + c * y + tx, b * x + d * y + ty)
+                        vertices[index].alpha = UInt8((Float(vertices[index].alpha) * opacity).rounded())
                     }
-                    return false
                 }
             }
         }
-        if failed { throw .last("draw the particles") }
     }
 
-    /// Draws `quads` in order: consecutive drawable quads (with any small hidden ones
+    /// Draws `quads` of `vertices` in order: consecutive drawable quads (with any small hidden ones
     /// between them) in place, oversized ones cut by ``clipper``. Returns false when SDL fails.
     private func draw(_ quads: Range<Int>, of vertices: UnsafePointer<SDL_Vertex>, indices: UnsafePointer<Int32>,
                       texture: OpaquePointer, limits: GeometryLimits) -> Bool {

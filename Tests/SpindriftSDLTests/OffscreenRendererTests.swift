@@ -104,10 +104,10 @@ extension SDLTests {
             var snow = try AssetLocator(directory: assetsDirectory).loadScene("snow").scene.layers[0]
             snow.renderMode = mode
             let canvas = try render(snow, time: 3, size: [320, 180])
-            #expect(canvas.scene.batches[0].quadCount > 100)
+            #expect(canvas.scene.batches[0].instanceCount > 100)
             let runs = canvas.scene.batches[0].runs
             #expect(runs.count == 1)
-            #expect(runs.first?.quads == 0..<canvas.scene.batches[0].quadCount)
+            #expect(runs.first?.instances == 0..<canvas.scene.batches[0].instanceCount)
         }
 
         @Test("a missing texture names the file, the cell's JSON path and the cell")
