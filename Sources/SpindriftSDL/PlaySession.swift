@@ -58,8 +58,8 @@ public final class PlaySession {
         var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
         var hudLines: [String] = []
         // With a counting shim preloaded, frames that only simulate and draw are checked for
-        // heap allocations in Spindrift's own work (reported on exit); SDL's drawing calls
-        // are left out: its software renderer allocates as it pleases.
+        // heap allocations in Spindrift's own work (reported on exit); the drawing calls are
+        // left out: SDL's software renderer and the OpenGL driver allocate as they please.
         let allocationCounter = AllocationCounter()
         if allocationCounter != nil { statistics.steadyAllocations = (0, 0) }
         var sdlAllocations: UInt = 0
