@@ -60,6 +60,9 @@ final class GLContext {
         releaseWindow()
     }
 
+    /// The drawing path, for the HUD and the title: `OpenGL 3.3, ` and ``rendererName``.
+    var pathName: String { "OpenGL \(Self.version.major).\(Self.version.minor), \(rendererName)" }
+
     /// The window's drawable size in pixels (more than its points on a high-DPI display).
     var drawableSize: SIMD2<Int32> {
         var width: Int32 = 0, height: Int32 = 0

@@ -9,8 +9,8 @@ public final class GLOffscreenRenderer: FrameCanvas {
     /// Width and height in pixels (one pixel per point).
     public let size: SIMD2<Int>
     /// The drawing path, such as `OpenGL 3.3, llvmpipe (LLVM 15.0.6, 256 bits)`.
-    public var name: String { "OpenGL \(GLContext.version.major).\(GLContext.version.minor), \(context.rendererName)" }
-    private let context: GLContext
+    public var name: String { context.pathName }
+    let context: GLContext
     private let scene: GLSceneRenderer
     private var framebuffer: GLuint = 0
     private var colorBuffer: GLuint = 0

@@ -70,13 +70,8 @@ final class GLSpriteProgram {
         gl.attachShader(program, vertex)
         gl.attachShader(program, fragment)
         gl.linkProgram(program)
-        var linked: GLint = 0
-        gl.getProgramiv(program, GLenum(GL_LINK_STATUS), &linked)
-        guard linked == GL_TRUE else {
-            let log = Self.log(of: program, length: gl.getProgramiv, text: gl.getProgramInfoLog)
-            gl.deleteProgram(program)
-            throw SDLError(operation: "link the sprite shaders", reason: log)
-        }
+        try Self.require(GL_LINK_STATUS, of: program, query: gl.getProgramiv, log: gl.getProgramInfoLog, delete: gl.deleteProgram,
+                         operation: "link the sprite shaders")
         gl.useProgram(program)
         gl.uniform1i(gl.getUniformLocation(program, "atlas"), 0)
         viewportLocation = gl.getUniformLocation(program, "viewport")
@@ -110,37 +105,40 @@ final class GLSpriteProgram {
         gl.blendFuncSeparate(GLenum(factors.0), GLenum(factors.1), GLenum(factors.2), GLenum(factors.3))
     }
 
-    private static func compile(_ source: String, kind: Int32, name: String, gl: GLFunctions) throws(SDLError) -> GLuint {
+    /// Compiles `source` as a shader of `kind` (`GL_VERTEX_SHADER`, …) called `name` in
+    /// messages; a failure carries the compiler's log.
+    static func compile(_ source: String, kind: Int32, name: String, gl: GLFunctions) throws(SDLError) -> GLuint {
         let shader = gl.createShader(GLenum(kind))
         source.withCString { text in
             var pointer: UnsafePointer<GLchar>? = text
             gl.shaderSource(shader, 1, &pointer, nil)
         }
         gl.compileShader(shader)
-        var compiled: GLint = 0
-        gl.getShaderiv(shader, GLenum(GL_COMPILE_STATUS), &compiled)
-        guard compiled == GL_TRUE else {
-            let log = Self.log(of: shader, length: gl.getShaderiv, text: gl.getShaderInfoLog)
-            gl.deleteShader(shader)
-            throw SDLError(operation: "compile the sprite \(name) shader", reason: log)
-        }
+        try require(GL_COMPILE_STATUS, of: shader, query: gl.getShaderiv, log: gl.getShaderInfoLog, delete: gl.deleteShader,
+                    operation: "compile the sprite \(name) shader")
         return shader
     }
 
-    /// The info log of a shader or program, through its `…iv` and `…InfoLog` functions.
-    private static func log(
-        of object: GLuint, length: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
-        text: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void
-    ) -> String {
+    /// Throws `operation` with the info log of `object`, a shader or program, and deletes it
+    /// when its `status` (`GL_COMPILE_STATUS`, `GL_LINK_STATUS`) is not true; `query`, `log`
+    /// and `delete` are its `…iv`, `…InfoLog` and `delete…` functions.
+    private static func require(
+        _ status: Int32, of object: GLuint, query: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        log: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void,
+        delete: (GLuint) -> Void, operation: String
+    ) throws(SDLError) {
+        var value: GLint = 0
+        query(object, GLenum(status), &value)
+        guard value != GL_TRUE else { return }
         var size: GLint = 0
-        length(object, GLenum(GL_INFO_LOG_LENGTH), &size)
-        guard size > 1 else { return "no log" }
-        let bytes = [GLchar](unsafeUninitializedCapacity: Int(size)) { buffer, count in
+        query(object, GLenum(GL_INFO_LOG_LENGTH), &size)
+        let bytes = [GLchar](unsafeUninitializedCapacity: Int(max(size, 1))) { buffer, count in
             var written: GLsizei = 0
-            text(object, size, &written, buffer.baseAddress)
+            log(object, max(size, 1), &written, buffer.baseAddress)
             count = Int(written)
         }
-        return String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        delete(object)
+        let text = String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        throw SDLError(operation: operation, reason: text.isEmpty ? "no log" : text)
     }
 }

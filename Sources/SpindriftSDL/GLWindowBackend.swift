@@ -16,10 +16,7 @@ final class GLWindowBackend: WindowBackend {
     /// made (the error carries the shader log or OpenGL's error).
     init(title: String, size: SIMD2<Int>, flags: UInt32, vsync: Bool, texturesDirectory: URL, warn: (String) -> Void) throws(SDLError) {
         GLContext.requestAttributes()
-        let centred = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import.
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.x), Int32(size.y), flags | SDL_WINDOW_OPENGL.rawValue) else {
-            throw .last("create an OpenGL window")
-        }
+        let window = try PlayWindow.create(title: title, size: size, flags: flags | SDL_WINDOW_OPENGL.rawValue)
         context = try GLContext(window: window) { SDL_DestroyWindow(window) }
         // Not every driver can choose; presenting then does what the driver does.
         SDL_GL_SetSwapInterval(vsync ? 1 : 0)
@@ -33,7 +30,7 @@ final class GLWindowBackend: WindowBackend {
     }
 
     /// `OpenGL 3.3, ` and the driver's renderer, such as `llvmpipe (LLVM 15.0.6, 256 bits)`.
-    var name: String { "OpenGL \(GLContext.version.major).\(GLContext.version.minor), \(context.rendererName)" }
+    var name: String { context.pathName }
 
     /// The window's size in points.
     private var viewport: SIMD2<Int32> {

@@ -43,6 +43,15 @@ final class PlayWindow {
         SDL_SetWindowTitle(backend.window, "\(title) (\(backend.name))")
     }
 
+    /// A centred window titled `title`, `size` points, with SDL `flags`.
+    static func create(title: String, size: SIMD2<Int>, flags: UInt32) throws(SDLError) -> OpaquePointer {
+        let centred = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import.
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.x), Int32(size.y), flags) else {
+            throw .last(flags & SDL_WINDOW_OPENGL.rawValue != 0 ? "create an OpenGL window" : "create the window")
+        }
+        return window
+    }
+
     /// The window's size in points: the simulation's viewport.
     var viewport: SIMD2<Int32> {
         var width: Int32 = 0, height: Int32 = 0

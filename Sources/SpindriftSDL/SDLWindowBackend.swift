@@ -15,10 +15,7 @@ final class SDLWindowBackend: WindowBackend {
 
     /// Opens a window titled `title`, `size` points, with SDL `flags` and a renderer.
     init(title: String, size: SIMD2<Int>, flags: UInt32, vsync: Bool, texturesDirectory: URL, warn: (String) -> Void) throws(SDLError) {
-        let centred = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import.
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.x), Int32(size.y), flags) else {
-            throw .last("create the window")
-        }
+        let window = try PlayWindow.create(title: title, size: size, flags: flags)
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)

@@ -98,6 +98,17 @@ extension SDLTests {
             #expect(bytes == Array(repeating: [10, 20, 30, 255], count: 32).flatMap { $0 })
         }
 
+        @Test("a shader that does not compile is an error carrying the compiler's log")
+        func shaderLog() throws {
+            let canvas = try GLOffscreenRenderer(size: [1, 1], texturesDirectory: texturesDirectory)
+            let source = "#version 330 core\nvoid main() { gl_Position = undefinedThing; }\n"
+            let error = #expect(throws: SDLError.self) {
+                _ = try GLSpriteProgram.compile(source, kind: GL_VERTEX_SHADER, name: "vertex", gl: canvas.context.gl)
+            }
+            #expect(error?.operation == "compile the sprite vertex shader")
+            #expect(error?.reason.contains("undefinedThing") == true, "\(error?.reason ?? "")")
+        }
+
         @Test("render refuses a renderer it does not have")
         func refused() {
             let (status, output) = spindrift(["render", "snow", "--time", "1", "--out", "x.png", "--renderer", "auto"])

@@ -116,7 +116,7 @@ extension SDLTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
         }
 
-        @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, S saves the frame, a resize is followed")
+        @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, the HUD lies over the particles, S saves them, a resize is followed")
         func openGL() throws {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
@@ -127,6 +127,21 @@ extension SDLTests {
                 #expect(String(cString: SDL_GetWindowTitle(session.window.window)) == "Spindrift: fall (\(session.rendererName))")
                 press(SDLK_s)
                 _ = try session.run()
+                // The HUD lies over the particles: its translucent black box (alpha 150/255)
+                // darkens the night blue (12, 18, 34) to (5, 7, 14) left of the text. The
+                // offscreen driver's surface keeps the frame after presenting (but not a new size).
+                let backend = try #require(session.window.backend as? GLWindowBackend)
+                let frame = try backend.context.readPixels(size: backend.context.drawableSize)
+                defer { SDL_FreeSurface(frame) }
+                #expect((frame.pointee.w, frame.pointee.h) == (160, 90))
+                var darkened = 0
+                for y in 8..<40 {
+                    let row = frame.pointee.pixels.advanced(by: y * Int(frame.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+                    for x in 5..<9 where abs(Int(row[x * 4]) - 5) <= 1 && abs(Int(row[x * 4 + 1]) - 7) <= 1 && abs(Int(row[x * 4 + 2]) - 14) <= 1 {
+                        darkened += 1
+                    }
+                }
+                #expect(darkened > 32 * 4 / 2, "\(darkened)")
                 SDL_SetWindowSize(session.window.window, 200, 100)
                 _ = try session.run()
                 #expect(session.system.viewport == [200, 100])
