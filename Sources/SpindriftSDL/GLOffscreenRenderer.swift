@@ -63,9 +63,8 @@ public final class GLOffscreenRenderer: FrameCanvas {
     public func render(_ system: ParticleSystem) throws(SDLError) {
         scene.buildBatch(from: system)
         let pixels = SIMD2(Int32(size.x), Int32(size.y))
-        scene.drawBatch(viewport: SIMD2<Float>(pixels), pixels: pixels)
+        try scene.drawBatch(viewport: SIMD2<Float>(pixels), pixels: pixels)
         context.gl.finish()
-        try context.gl.check("draw the particles with OpenGL")
     }
 
     public func pngData() throws(SDLError) -> [UInt8] {

@@ -41,7 +41,8 @@ final class GLSceneRenderer {
 
     /// Clears the bound framebuffer, `pixels` wide and high, to the background and draws the
     /// batch of the latest ``buildBatch(from:)`` on it, `viewport` points spanning it.
-    func drawBatch(viewport: SIMD2<Float>, pixels: SIMD2<Int32>) {
+    /// Throws when OpenGL reports an error (such as no memory for the instances).
+    func drawBatch(viewport: SIMD2<Float>, pixels: SIMD2<Int32>) throws(SDLError) {
         let gl = context.gl
         gl.viewport(0, 0, pixels.x, pixels.y)
         let clear = SIMD3<Float>(background) / 255
@@ -58,5 +59,6 @@ final class GLSceneRenderer {
             TextureLibrary.checkTexture(run.texture)
             instances.draw(run.quads)
         }
+        try context.gl.check("draw the particles with OpenGL")
     }
 }

@@ -48,7 +48,7 @@ final class GLWindowBackend: WindowBackend {
     }
 
     func drawBatch() throws(SDLError) {
-        scene.drawBatch(viewport: SIMD2<Float>(viewport), pixels: context.drawableSize)
+        try scene.drawBatch(viewport: SIMD2<Float>(viewport), pixels: context.drawableSize)
     }
 
     func updateHUD(lines: [String], errorLines: [String]) {
