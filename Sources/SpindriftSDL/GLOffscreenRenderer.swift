@@ -56,10 +56,13 @@ public final class GLOffscreenRenderer: FrameCanvas {
         context.gl.deleteRenderbuffers(1, &colorBuffer)
     }
 
+    /// Loads the textures of `program`'s cells and uploads the atlas when it changed; a
+    /// missing texture names `source`, the cell and the file.
     public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
         try scene.prepare(for: program, source: source)
     }
 
+    /// Draws `system`'s particles (its program prepared) and waits until they are drawn.
     public func render(_ system: ParticleSystem) throws(SDLError) {
         scene.buildBatch(from: system)
         let pixels = SIMD2(Int32(size.x), Int32(size.y))
@@ -67,6 +70,7 @@ public final class GLOffscreenRenderer: FrameCanvas {
         context.gl.finish()
     }
 
+    /// The canvas encoded as a PNG file's bytes, rows top-down.
     public func pngData() throws(SDLError) -> [UInt8] {
         let surface = try context.readPixels(size: SIMD2(Int32(size.x), Int32(size.y)))
         defer { SDL_FreeSurface(surface) }

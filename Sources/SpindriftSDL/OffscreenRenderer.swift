@@ -31,6 +31,7 @@ public final class OffscreenRenderer: FrameCanvas {
         self.scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, background: background)
     }
 
+    /// Loads the textures of `program`'s cells (``SceneRenderer/prepare(for:source:)``).
     public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
         try scene.prepare(for: program, source: source)
     }
