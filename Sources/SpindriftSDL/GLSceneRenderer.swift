@@ -14,7 +14,6 @@ final class GLSceneRenderer {
     private let content: SceneContent
     private let atlas: GLTexture
     private let instances: GLInstanceBuffer
-    private var adapter = InstanceAdapter()
 
     /// A scene drawing with `context`, textures from `texturesDirectory`; throws with the
     /// shader log or OpenGL's error when the program or a buffer cannot be made.
@@ -36,7 +35,6 @@ final class GLSceneRenderer {
     /// Builds the batch of `system`'s live particles (see ``SceneRenderer/buildBatch(from:)``).
     func buildBatch(from system: ParticleSystem) {
         content.build(from: system)
-        adapter.fill(from: content.batch)
     }
 
     /// Clears the bound framebuffer, `pixels` wide and high, to the background and draws the
@@ -50,14 +48,14 @@ final class GLSceneRenderer {
         gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
         let batch = content.batch
         guard !batch.runs.isEmpty else { return }
-        adapter.instances.withUnsafeBytes { bytes in
-            instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(adapter.count * MemoryLayout<SpriteInstance>.stride)]))
+        batch.instances.withUnsafeBytes { bytes in
+            instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
         }
         program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
         atlas.bind()
         for run in batch.runs {
             TextureLibrary.checkTexture(run.texture)
-            instances.draw(run.quads)
+            instances.draw(run.instances)
         }
         try context.gl.check("draw the particles with OpenGL")
     }
