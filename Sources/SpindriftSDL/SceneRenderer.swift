@@ -19,17 +19,16 @@ public final class SceneRenderer {
     let handle: RendererHandle
     /// The SDL renderer drawn on.
     var renderer: OpaquePointer { handle.renderer }
-    /// The textures of ``renderer``.
-    public let textures: TextureLibrary
+    /// The textures, the cells' appearances, the batches and placements.
+    private let content: SceneContent
+    /// The textures, packed into ``atlas``.
+    public var textures: TextureLibrary { content.textures }
+    /// The atlas as a texture of ``renderer``.
+    private var atlas: OpaquePointer?
     /// The clear colour [red, green, blue], 0…255.
     public var background: SIMD3<UInt8>
     /// Each layer's batch of the latest ``buildBatch(from:)``, by layer index.
-    public private(set) var batches: [RenderBatch] = []
-    /// The layers drawn by ``drawBatch()``, in order: visible ones, by drawing order.
-    private var drawnLayers: [Int] = []
-    /// Each layer's placement at the latest ``buildBatch(from:)``, by layer index.
-    private var placements: [LayerPlacement] = []
-    private var appearances: [[SpriteAppearance?]] = []
+    public var batches: [RenderBatch] { content.batches }
     private var indices: [Int32] = []
     /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
     private var vertices: [SpriteVertex] = []
@@ -39,8 +38,12 @@ public final class SceneRenderer {
     /// A scene on `handle`'s renderer with textures from `texturesDirectory`.
     init(handle: RendererHandle, texturesDirectory: URL, background: SIMD3<UInt8>) {
         self.handle = handle
-        self.textures = TextureLibrary(handle: handle, directory: texturesDirectory)
+        self.content = SceneContent(texturesDirectory: texturesDirectory)
         self.background = background
+    }
+
+    deinit {
+        if let atlas { SDL_DestroyTexture(atlas) }
     }
 
     /// The night-sky blue behind the snow.
@@ -49,27 +52,22 @@ public final class SceneRenderer {
     /// Loads the textures of `program`'s cells; call it whenever the program changes. On
     /// error (naming `source`, the cell and the file) the previous appearances stay.
     public func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
-        appearances = try textures.appearances(for: program, source: source)
-        if batches.count != appearances.count {
-            batches = Array(repeating: RenderBatch(), count: appearances.count)
+        try content.prepare(for: program, source: source) { surface throws(SDLError) in
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+                throw .last("create the texture atlas (\(surface.pointee.w)×\(surface.pointee.h) pixels)")
+            }
+            // Core Animation's default minification and magnification filter is linear.
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            if let atlas { SDL_DestroyTexture(atlas) }
+            atlas = texture
         }
     }
 
     /// Builds the batch of each visible layer of `system` on as many threads as `system`
     /// updates on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
     public func buildBatch(from system: SceneSystem) {
-        precondition(appearances.count == system.systems.count, "prepare(for:source:) the system's program before drawing it")
-        drawnLayers.removeAll(keepingCapacity: true)
-        placements.removeAll(keepingCapacity: true)
-        placements.append(contentsOf: system.placements)
-        var needed = 0
-        for layer in system.program.drawingOrder where !placements[layer].isHidden && placements[layer].opacity > 0 {
-            precondition(appearances[layer].count == system.systems[layer].cellCount,
-                         "prepare(for:source:) the system's program before drawing it")
-            drawnLayers.append(layer)
-            batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: system.threads)
-            needed = max(needed, min(batches[layer].instanceCount, Self.maximumQuadsPerCall))
-        }
+        content.build(from: system)
+        let needed = min(content.largestBatch, Self.maximumQuadsPerCall)
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
             let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
@@ -85,33 +83,34 @@ public final class SceneRenderer {
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
-        for layer in drawnLayers where !batches[layer].runs.isEmpty {
-            let placement = placements[layer]
+        for layer in content.drawnLayers where !content.batches[layer].runs.isEmpty {
+            let placement = content.placements[layer]
             if let clip = placement.clip {
-                // Whole pixels: the edges rounded to the nearest pixel boundary.
-                let left = Self.pixelEdge(clip.x), top = Self.pixelEdge(clip.y)
-                var rect = SDL_Rect(
-                    x: left, y: top, w: max(0, Self.pixelEdge(clip.x + clip.z) - left),
-                    h: max(0, Self.pixelEdge(clip.y + clip.w) - top))
-                // An empty rectangle would turn clipping off: nothing of the layer shows.
-                guard rect.w > 0, rect.h > 0 else { continue }
+                guard var rect = Self.pixelRect(clip) else { continue }
                 SDL_RenderSetClipRect(renderer, &rect)
             }
             defer { if placement.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
-            try draw(batches[layer], placedBy: placement, limits: limits)
+            try draw(content.batches[layer], placedBy: placement, limits: limits)
         }
     }
 
-    /// `value` rounded to a whole pixel, within ±10⁹ (0 for NaN), so that any clip converts.
-    private static func pixelEdge(_ value: Double) -> Int32 {
-        value.isNaN ? 0 : Int32(max(-1e9, min(1e9, value.rounded())))
+    /// `clip` [x, y, width, height] in points as whole pixels, each edge rounded to the
+    /// nearest pixel boundary (within ±10⁹, NaN as 0); nil when nothing is left of it.
+    static func pixelRect(_ clip: SIMD4<Double>, scale: SIMD2<Double> = [1, 1]) -> SDL_Rect? {
+        func edge(_ value: Double) -> Int32 { value.isNaN ? 0 : Int32(max(-1e9, min(1e9, value.rounded()))) }
+        let left = edge(clip.x * scale.x), top = edge(clip.y * scale.y)
+        let rect = SDL_Rect(
+            x: left, y: top, w: max(0, edge((clip.x + clip.z) * scale.x) - left), h: max(0, edge((clip.y + clip.w) * scale.y) - top))
+        // An empty rectangle would turn clipping off: nothing of the layer shows.
+        return rect.w > 0 && rect.h > 0 ? rect : nil
     }
 
     /// Draws `batch`'s runs with its blend mode, at `placement`.
     private func draw(_ batch: RenderBatch, placedBy placement: LayerPlacement, limits: GeometryLimits) throws(SDLError) {
         let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         for run in batch.runs {
-            let texture = textures.texture(run.texture)
+            TextureLibrary.checkTexture(run.texture)
+            let texture = atlas!
             SDL_SetTextureBlendMode(texture, blendMode)
             for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
                 let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)
