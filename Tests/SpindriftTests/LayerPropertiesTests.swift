@@ -12,7 +12,7 @@ struct LayerPropertiesTests {
     func defaults() throws {
         let properties = try Self.layer("{}").layerProperties
         #expect(properties == LayerProperties())
-        #expect(!properties.isPlaced && properties.anchorPoint == [0.5, 0.5] && properties.opacity == 1)
+        #expect(properties.bounds == nil && properties.position == nil && properties.anchorPoint == [0.5, 0.5] && properties.opacity == 1)
         #expect(properties.transform.affine == .identity)
     }
 

@@ -35,7 +35,4 @@ public struct LayerProperties: Sendable, Equatable {
 
     /// A layer with Core Animation's defaults, placed on the window.
     public init() {}
-
-    /// Whether the layer has placement of its own, or uses the window's coordinates.
-    public var isPlaced: Bool { bounds != nil || position != nil }
 }

@@ -33,11 +33,4 @@ public struct SceneProgram: Sendable {
         self.layers = programs
         drawingOrder = scene.drawingOrder
     }
-
-    /// A single layer's program as a scene's.
-    public init(program: EmitterProgram) {
-        scene = Scene(layer: program.layer)
-        layers = [program]
-        drawingOrder = [0]
-    }
 }
