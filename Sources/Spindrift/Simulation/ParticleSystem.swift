@@ -115,6 +115,25 @@ public final class ParticleSystem {
         localTime = now
     }
 
+    /// Jumps to parent time `parentTime` (at least 0; ignored unless finite), backward or
+    /// forward, in O(particles alive then): the stores are rebuilt as a pre-warm builds them,
+    /// from the exact birth times and closed-form motion, so stepping on from there gives the
+    /// particles that stepping all the way would.
+    ///
+    /// The state is that of the current description as if it had always run: a birth rate
+    /// changed along the way (``reconfigure(program:viewport:)``) counts from the start, and
+    /// at the ``EmitterLayer/maxParticles`` cap the youngest particles are kept (stepping keeps
+    /// the oldest), so the two differ there. Before ``EmitterLayer/beginTime`` there is nothing.
+    public func seek(to parentTime: Double) {
+        guard parentTime.isFinite else { return }
+        time = max(0, parentTime)
+        localTime = nil
+        // Fresh schedules: no epochs from rate changes along the way.
+        rebuildStates()
+        for state in states { state.store.removeAll() }
+        advance(to: time)
+    }
+
     /// Starts again from parent time 0 with no particles (pre-warmed again on the next
     /// ``advance(by:)``, honouring ``EmitterLayer/timeOffset``).
     public func restart() {
