@@ -93,8 +93,14 @@ public final class PlaySession {
             }
 
             let simulateStart = ContinuousClock.now
-            let steps = (state.isPaused ? 0 : clock.steps(forFrameDelta: delta)) + extraSteps
-            for _ in 0..<steps { system.advance(by: clock.step) }
+            let steps = state.isPaused ? 0 : clock.steps(forFrameDelta: delta)
+            if state.isReversed {
+                // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is.
+                if steps > 0 { system.seek(to: system.time - Double(steps) * clock.step) }
+            } else {
+                for _ in 0..<steps { system.advance(by: clock.step) }
+            }
+            for _ in 0..<extraSteps { system.advance(by: clock.step) }
             let buildStart = ContinuousClock.now
             window.scene.buildBatch(from: system)
             let drawStart = ContinuousClock.now
@@ -148,7 +154,9 @@ public final class PlaySession {
             system.reconfigure(program: system.program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
             return .none
         case SDL_KEYDOWN.rawValue:
-            guard let key = PlaybackKey(keycode: event.key.keysym.sym), event.key.repeat == 0 || key.repeats else {
+            guard let key = PlaybackKey(keycode: event.key.keysym.sym, modifiers: event.key.keysym.mod),
+                  event.key.repeat == 0 || key.repeats
+            else {
                 return .none
             }
             let action = state.handle(key)
@@ -157,6 +165,11 @@ public final class PlaySession {
                 system.restart()
                 system.advance(by: 0)
                 clock.reset()
+            case .seek(let seconds):
+                system.seek(to: system.time + seconds)
+                clock.reset()
+            case .stepBack:
+                system.seek(to: system.time - clock.step)
             case .reconfigure:
                 // The state accepts only valid values, so this compiles; should it not, the
                 // last good program keeps running and the HUD says why.
@@ -242,9 +255,11 @@ public final class PlaySession {
             status = nil
         }
         let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.rendererName))"
-        return HUDText.lines(
+        var lines = HUDText.lines(
             title: title, state: state, statistics: statistics, cellNames: system.cellNames,
             counts: (0..<system.cellCount).map(system.particleCount(inCell:)), status: status?.text)
+        lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
+        return lines
     }
 }
 

@@ -6,11 +6,12 @@ import SpindriftPlayback
 @testable import SpindriftSDL
 import Testing
 
-/// Queues a key press for the window.
-private func press(_ key: SDL_KeyCode) {
+/// Queues a key press for the window, with the modifier keys `modifiers` held.
+private func press(_ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
     var event = SDL_Event()
     event.type = SDL_KEYDOWN.rawValue
     event.key.keysym.sym = SDL_Keycode(key.rawValue)
+    event.key.keysym.mod = UInt16(modifiers.rawValue)
     SDL_PushEvent(&event)
 }
 
@@ -113,13 +114,43 @@ extension SDLTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
         }
 
+        @Test("Shift+] seeks 10 s forward, [ 1 s back; paused, , steps back and . forward")
+        func seekKeys() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+                press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT)
+                press(SDLK_LEFTBRACKET)
+                press(SDLK_SPACE)
+                press(SDLK_COMMA)
+                press(SDLK_PERIOD)
+                press(SDLK_COMMA)
+                _ = try session.run()
+                // 10 − 1 − 2 steps back + 1 forward (applied after the frame's keys), 1/120 s each.
+                #expect(abs(session.system.time - (9 - 1.0 / 120)) < 1e-9)
+                // The snow preset's timeOffset 10: local time runs 10 s ahead.
+                #expect(abs(session.system.localTime! - (19 - 1.0 / 120)) < 1e-9)
+                #expect(session.system.particleCount > 100)
+            }
+        }
+
+        @Test("B runs time backward: every frame jumps back by its duration, down to 0 at the most")
+        func reverseKey() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0.5) { session, _ in
+                press(SDLK_RIGHTBRACKET, modifiers: KMOD_RSHIFT)
+                press(SDLK_b)
+                _ = try session.run()
+                // The frames' durations add up to less than the 0.5 s run: at most that far back.
+                #expect(session.system.time < 10)
+                #expect(session.system.time >= 9.5 - 1e-9)
+            }
+        }
+
         @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])
         func quit(key: SDL_KeyCode) throws {
             let statistics = try play(in: try temporaryFolder(), keys: [key], quitAfter: nil)
             #expect(statistics.frameCount == 0)
         }
 
-        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " F ", " H ", "Esc / Q", " . "])
+        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " F ", " H ", "Esc / Q", " . ", " , ", "[ / ]", " B "])
         func help(key: String) {
             let (status, output) = spindrift(["play", "--help"])
             #expect(status == 0)

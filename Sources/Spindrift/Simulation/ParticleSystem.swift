@@ -128,8 +128,9 @@ public final class ParticleSystem {
         guard parentTime.isFinite else { return }
         time = max(0, parentTime)
         localTime = nil
-        // Fresh schedules: no epochs from rate changes along the way.
-        rebuildStates()
+        // Fresh schedules, without the epochs of rate changes along the way; rebuilt only
+        // when needed, so that seeking every frame (time running backward) allocates nothing.
+        if topLevelStates.contains(where: { $0.schedule != Self.schedule(of: $0.cell) }) { rebuildStates() }
         for state in states { state.store.removeAll() }
         advance(to: time)
     }
@@ -174,7 +175,7 @@ public final class ParticleSystem {
             let p = cell.parameters
             let factory = ParticleFactory(parameters: p, geometry: geometry, seed: layer.seed, path: cell.path)
             let old = previous[cell.path]
-            var schedule = EmissionSchedule(rate: p.birthRate, start: p.timing.emissionStart)
+            var schedule = Self.schedule(of: cell)
             if cell.parent == nil, let old, let localTime {
                 schedule = old.schedule
                 schedule.changeRate(to: p.birthRate, at: p.timing.emissionTime(at: localTime))
@@ -186,6 +187,11 @@ public final class ParticleSystem {
         states = built.map { $0! }
         stores = states.map(\.store)
         topLevelStates = program.topLevelCells.map { states[$0] }
+    }
+
+    /// The birth schedule of `cell` from the start, as if its rate had never changed.
+    private static func schedule(of cell: CompiledCell) -> EmissionSchedule {
+        EmissionSchedule(rate: cell.parameters.birthRate, start: cell.parameters.timing.emissionStart)
     }
 
     /// Every cell at its cap four times over, and a million more.
