@@ -93,6 +93,27 @@ extension SDLTests {
             }
         }
 
+        @Test("a reload that breaks a cell's own image keeps the last good emitter and its image, and shows why")
+        func reloadBrokenImage() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
+                try writeImage(image, width: 12, height: 8)
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                try good.write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                try Data("not a picture".utf8).write(to: image)
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 40"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
+                #expect(session.system.layer.emitterCells[0].birthRate == 30)
+                #expect(session.system.layer.emitterCells[1].contents == "mine.png")
+                #expect(try session.run().frameCount == 1)
+            }
+        }
+
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
             try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
