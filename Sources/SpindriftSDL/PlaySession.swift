@@ -95,8 +95,9 @@ public final class PlaySession {
             let simulateStart = ContinuousClock.now
             let steps = state.isPaused ? 0 : clock.steps(forFrameDelta: delta)
             if state.isReversed {
-                // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is.
-                if steps > 0 { system.seek(to: system.time - Double(steps) * clock.step) }
+                // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is;
+                // at time 0 there is nowhere further back to go.
+                if steps > 0, system.time > 0 { system.seek(to: system.time - Double(steps) * clock.step) }
             } else {
                 for _ in 0..<steps { system.advance(by: clock.step) }
             }
