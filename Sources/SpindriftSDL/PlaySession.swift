@@ -97,7 +97,7 @@ public final class PlaySession {
             if state.isReversed {
                 // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is;
                 // at time 0 there is nowhere further back to go.
-                if steps > 0, system.time > 0 { system.seek(to: system.time - Double(steps) * clock.step) }
+                if steps > 0, system.time > 0 { note(system.seek(to: system.time - Double(steps) * clock.step)) }
             } else {
                 for _ in 0..<steps { system.advance(by: clock.step) }
             }
@@ -167,10 +167,10 @@ public final class PlaySession {
                 system.advance(by: 0)
                 clock.reset()
             case .seek(let seconds):
-                system.seek(to: system.time + seconds)
+                note(system.seek(to: system.time + seconds))
                 clock.reset()
             case .stepBack:
-                system.seek(to: system.time - clock.step)
+                note(system.seek(to: system.time - clock.step))
             case .reconfigure:
                 // The state accepts only valid values, so this compiles; should it not, the
                 // last good program keeps running and the HUD says why.
@@ -241,6 +241,12 @@ public final class PlaySession {
         } catch {
             report("\(error)")
         }
+    }
+
+    /// Reports what a seek says about itself, unless the HUD shows it already (time running
+    /// backward seeks every frame).
+    private func note(_ seekNotes: [String]) {
+        for text in seekNotes where status?.text != "seek: " + text { report("seek: " + text) }
     }
 
     /// Logs `message` and shows it in the HUD for a few seconds.

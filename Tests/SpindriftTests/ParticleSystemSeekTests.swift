@@ -92,8 +92,23 @@ struct ParticleSystemSeekTests {
         system.advance(to: 3)
         // Stepping keeps the history: 10 per second for 2 s, then 20 for 1 s.
         #expect(system.particleCount == 40)
-        system.seek(to: 3)
+        #expect(system.seek(to: 3)
+            == ["birth rates changed while playing: this is the current description as if it had always run"])
         #expect(system.particleCount == 60)
         #expect(system.particles(inCell: 0).map(\.ordinal) == Array(0..<60))
+        // From then on the schedule is the description's own: nothing to say.
+        #expect(system.seek(to: 1) == [])
+    }
+
+    @Test("at the maxParticles cap a seek keeps the youngest particles and says so; below it, it says nothing")
+    func cap() throws {
+        var capped = TestLayers.single(birthRate: 10, lifetime: 100)
+        capped.maxParticles = 25
+        let system = try sought(capped, to: [2])
+        #expect(system.particleCount == 20)
+        #expect(system.seek(to: 4) == ["at the maxParticles cap a seek keeps the youngest particles, where stepping keeps the oldest"])
+        // Births at (k + 1)/10 s: the 25 youngest of the 40 born by 4 s.
+        #expect(system.particles(inCell: 0).map(\.ordinal) == Array(15..<40))
+        #expect(system.seek(to: 2) == [])
     }
 }

@@ -124,15 +124,27 @@ public final class ParticleSystem {
     /// changed along the way (``reconfigure(program:viewport:)``) counts from the start, and
     /// at the ``EmitterLayer/maxParticles`` cap the youngest particles are kept (stepping keeps
     /// the oldest), so the two differ there. Before ``EmitterLayer/beginTime`` there is nothing.
-    public func seek(to parentTime: Double) {
-        guard parentTime.isFinite else { return }
+    ///
+    /// - Returns: where this state is not the history that was stepped through, in words
+    ///   (empty when it is).
+    @discardableResult
+    public func seek(to parentTime: Double) -> [String] {
+        guard parentTime.isFinite else { return [] }
         time = max(0, parentTime)
         localTime = nil
+        var notes: [String] = []
         // Fresh schedules, without the epochs of rate changes along the way; rebuilt only
         // when needed, so that seeking every frame (time running backward) allocates nothing.
-        if topLevelStates.contains(where: { $0.schedule != Self.schedule(of: $0.cell) }) { rebuildStates() }
+        if topLevelStates.contains(where: { $0.schedule != Self.schedule(of: $0.cell) }) {
+            notes.append("birth rates changed while playing: this is the current description as if it had always run")
+            rebuildStates()
+        }
         for state in states { state.store.removeAll() }
         advance(to: time)
+        if states.contains(where: { !$0.hasRoom }) {
+            notes.append("at the maxParticles cap a seek keeps the youngest particles, where stepping keeps the oldest")
+        }
+        return notes
     }
 
     /// Starts again from parent time 0 with no particles (pre-warmed again on the next
