@@ -38,7 +38,10 @@ extension SDLTests {
 
         /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
         /// `body` while SDL's video runs.
-        private func withSession<Result>(in folder: URL, quitAfter: Double?, _ body: (PlaySession, String) throws -> Result) throws -> Result {
+        private func withSession<Result>(
+            in folder: URL, quitAfter: Double?, log: @escaping (String) -> Void = { _ in },
+            _ body: (PlaySession, String) throws -> Result
+        ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
             try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
@@ -47,7 +50,7 @@ extension SDLTests {
             options.quitAfter = quitAfter
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
-            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options) { _ in }
+            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options, log: log)
             try session.prepare()
             return try body(session, file)
         }
@@ -151,6 +154,18 @@ extension SDLTests {
                 #expect(abs(session.system.localTime! - (19 - 1.0 / 120)) < 1e-9)
                 #expect(session.system.particleCount > 100)
             }
+        }
+
+        @Test("a seek after tuning the birth rate says that it shows the tuned description as if it had always run")
+        func seekNote() throws {
+            let transcript = Transcript()
+            try withSession(in: try temporaryFolder(), quitAfter: 0, log: { transcript.output.standard($0) }) { session, _ in
+                press(SDLK_RIGHT)
+                press(SDLK_LEFTBRACKET)
+                _ = try session.run()
+            }
+            #expect(transcript.contents
+                == "seek: birth rates changed while playing: this is the current description as if it had always run")
         }
 
         @Test("B runs time backward: every frame jumps back by its duration, down to 0 at the most")
