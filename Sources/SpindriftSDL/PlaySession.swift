@@ -26,6 +26,8 @@ public final class PlaySession {
     private var statistics = FrameStatistics()
     private var status: (text: String, until: Double)?
     private var reportedError: ConfigurationError?
+    /// Why the images edited on their own since the description's last load cannot be drawn.
+    private var imageError: ConfigurationError?
 
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
@@ -113,7 +115,7 @@ public final class PlaySession {
                 steady = false
                 nextHUD = frameStart + Self.hudInterval
                 hudLines = currentHUDLines(at: frameStart)
-                let errorLines = watcher.error.map { error in
+                let errorLines = reloadError.map { error in
                     ["reload failed, still playing the last good description:"]
                         + error.description.split(separator: "\n").map(String.init)
                 } ?? []
@@ -194,10 +196,11 @@ public final class PlaySession {
         }
     }
 
-    /// Reloads the watched file when it changed; returns whether a new description plays.
-    /// The tuning is applied over the new file. A file that fails validation, or names a
-    /// texture that cannot be loaded, leaves the last good description (and the tuning)
-    /// playing and its error in the window (and once in the log).
+    /// Reloads the watched file when it changed, or its images when one of their files changed;
+    /// returns whether a new description or image plays. The tuning is applied over the new
+    /// file. A file that fails validation, or names an image that cannot be loaded, leaves the
+    /// last good description (and the tuning, and the images) playing and its error in the
+    /// window (and once in the log).
     func reload() -> Bool {
         var reloaded = false
         if let layer = watcher.poll() {
@@ -209,20 +212,32 @@ public final class PlaySession {
                 state = reloadedState
                 system.reconfigure(program: program)
                 log("reloaded \(options.configurationPath)")
+                imageError = nil
                 reloaded = true
             } catch {
                 watcher.reject(error)
             }
+        } else if watcher.error == nil, window.scene.textures.imagesChanged() {
+            // An image edited on its own: the same description, drawn with the new pixels.
+            do {
+                try window.scene.prepare(for: system.program, source: options.configurationPath)
+                log("reloaded the images of \(options.configurationPath)")
+                imageError = nil
+                reloaded = true
+            } catch {
+                imageError = error
+            }
         }
-        if let error = watcher.error, error != reportedError {
+        if let error = reloadError, error != reportedError {
             log("reload failed, still playing the last good description:\n\(error)")
         }
-        reportedError = watcher.error
+        reportedError = reloadError
         return reloaded
     }
 
-    /// Why the latest contents of the watched file are not playing; nil while they are.
-    var reloadError: ConfigurationError? { watcher.error }
+    /// Why the latest contents of the watched file, or of an image it names, are not
+    /// playing; nil while they are.
+    var reloadError: ConfigurationError? { watcher.error ?? imageError }
 
     private func saveTuned() {
         do {

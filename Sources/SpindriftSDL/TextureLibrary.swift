@@ -155,13 +155,23 @@ public final class TextureLibrary {
         return result
     }
 
+    /// Whether the file of an image in use changed (or went) since it was read.
+    public func imagesChanged() -> Bool {
+        placements.keys.contains { images[$0]?.version != Self.version(ofFile: $0) }
+    }
+
+    /// The device, inode, size and modification time of the file at `path`; empty when it
+    /// cannot be read.
+    private static func version(ofFile path: String) -> [Int] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return [] }
+        return [Int(status.st_dev), Int(status.st_ino), Int(status.st_size), status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
+    }
+
     /// Reads and decodes the image file at `path` unless it is loaded and unchanged since.
     /// A file that changed and no longer loads throws, and the loaded image stays.
     private func load(_ path: String) throws(ImageFileProblem) {
-        var status = stat()
-        let version = stat(path, &status) == 0
-            ? [Int(status.st_dev), Int(status.st_ino), Int(status.st_size), status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
-            : []
+        let version = Self.version(ofFile: path)
         if let loaded = images[path], !version.isEmpty, loaded.version == version { return }
         let data: Data
         do {

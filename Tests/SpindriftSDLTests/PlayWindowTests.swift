@@ -117,6 +117,29 @@ extension SDLTests {
             }
         }
 
+        @Test("an image edited on its own is read again; a broken edit keeps the last good image and shows why until fixed")
+        func reloadEditedImage() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
+                try writeImage(image, width: 12, height: 8)
+                try String(contentsOfFile: file, encoding: .utf8)
+                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                #expect(!session.reload())
+                try writeImage(image, width: 6, height: 4)
+                #expect(session.reload())
+                #expect(session.reloadError == nil)
+                try Data("not a picture".utf8).write(to: image)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
+                #expect(try session.run().frameCount == 1)
+                try writeImage(image, width: 12, height: 8)
+                #expect(session.reload())
+                #expect(session.reloadError == nil)
+            }
+        }
+
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
             try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
