@@ -16,13 +16,17 @@ public final class SceneRenderer {
     let handle: RendererHandle
     /// The SDL renderer drawn on.
     var renderer: OpaquePointer { handle.renderer }
-    /// The textures of ``renderer``.
-    public let textures: TextureLibrary
+    /// The textures, the cells' appearances and the batch.
+    private let content: SceneContent
+    /// The textures, packed into ``atlas``.
+    public var textures: TextureLibrary { content.textures }
+    /// The atlas as textures of ``renderer``: filtered linearly, and nearest when a cell
+    /// asks for it (``TextureLibrary/usesNearest``).
+    private var atlas: OpaquePointer?, nearestAtlas: OpaquePointer?
     /// The clear colour [red, green, blue], 0…255.
     public var background: SIMD3<UInt8>
     /// The batch of the latest ``buildBatch(from:)``.
-    public private(set) var batch = RenderBatch()
-    private var appearances: [SpriteAppearance?] = []
+    public var batch: RenderBatch { content.batch }
     private var indices: [Int32] = []
     /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
     private var vertices: [SpriteVertex] = []
@@ -32,8 +36,12 @@ public final class SceneRenderer {
     /// A scene on `handle`'s renderer with textures from `texturesDirectory`.
     init(handle: RendererHandle, texturesDirectory: URL, background: SIMD3<UInt8>) {
         self.handle = handle
-        self.textures = TextureLibrary(handle: handle, directory: texturesDirectory)
+        self.content = SceneContent(texturesDirectory: texturesDirectory)
         self.background = background
+    }
+
+    deinit {
+        for texture in [atlas, nearestAtlas] { if let texture { SDL_DestroyTexture(texture) } }
     }
 
     /// The night-sky blue behind the snow.
@@ -42,15 +50,39 @@ public final class SceneRenderer {
     /// Loads the textures of `program`'s cells; call it whenever the program changes. On
     /// error (naming `source`, the cell and the file) the previous appearances stay.
     public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
-        appearances = try textures.appearances(for: program, source: source)
+        try content.prepare(for: program, source: source) { surface throws(SDLError) in
+            // Core Animation's default minification and magnification filter is linear.
+            let linear = try Self.texture(of: surface, on: renderer, scaleMode: SDL_ScaleModeLinear)
+            var nearest: OpaquePointer?
+            if textures.usesNearest {
+                do throws(SDLError) {
+                    nearest = try Self.texture(of: surface, on: renderer, scaleMode: SDL_ScaleModeNearest)
+                } catch {
+                    SDL_DestroyTexture(linear)
+                    throw error
+                }
+            }
+            for texture in [atlas, nearestAtlas] { if let texture { SDL_DestroyTexture(texture) } }
+            (atlas, nearestAtlas) = (linear, nearest)
+        }
+    }
+
+    /// A texture of `renderer` holding `surface`, sampled with `scaleMode`.
+    private static func texture(
+        of surface: UnsafeMutablePointer<SDL_Surface>, on renderer: OpaquePointer, scaleMode: SDL_ScaleMode
+    ) throws(SDLError) -> OpaquePointer {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw .last("create the texture atlas (\(surface.pointee.w)×\(surface.pointee.h) pixels)")
+        }
+        SDL_SetTextureScaleMode(texture, scaleMode)
+        return texture
     }
 
     /// Builds the batch of `system`'s live particles on as many threads as `system` updates
     /// on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
     public func buildBatch(from system: ParticleSystem) {
-        precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's program before drawing it")
-        batch.build(from: system.frame, appearances: appearances, threads: system.threads)
-        let needed = min(batch.instanceCount, Self.maximumQuadsPerCall)
+        content.build(from: system)
+        let needed = min(content.batch.instanceCount, Self.maximumQuadsPerCall)
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
             let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
@@ -63,13 +95,13 @@ public final class SceneRenderer {
     public func drawBatch() throws(SDLError) {
         SDL_SetRenderDrawColor(renderer, background.x, background.y, background.z, 255)
         SDL_RenderClear(renderer)
-        let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
+        let blendMode = content.batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
-        guard !batch.runs.isEmpty else { return }
+        guard !content.batch.runs.isEmpty else { return }
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
-        for run in batch.runs {
-            let texture = textures.texture(run.texture)
+        for run in content.batch.runs {
+            let texture = textures.isNearest(run.texture) ? nearestAtlas! : atlas!
             SDL_SetTextureBlendMode(texture, blendMode)
             for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
                 let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)
@@ -90,7 +122,7 @@ public final class SceneRenderer {
     /// Writes the quads of the batch's `sprites` (at most ``maximumQuadsPerCall``) from the
     /// start of ``vertices``.
     private func expand(_ sprites: Range<Int>) {
-        batch.instances.withUnsafeBufferPointer { instances in
+        content.batch.instances.withUnsafeBufferPointer { instances in
             vertices.withUnsafeMutableBufferPointer { vertices in
                 for (quad, sprite) in sprites.enumerated() {
                     let corners = instances[sprite].vertices

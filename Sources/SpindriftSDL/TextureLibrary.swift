@@ -2,21 +2,22 @@ import CSDL2
 import Foundation
 import Spindrift
 
-/// The images of one SDL renderer, loaded on demand (built-in `NAME.png` textures and the
-/// PNG or JPEG files that cells name by path) and packed into one atlas, and the
-/// ``SpriteAppearance`` of each cell of a layer.
+/// Images loaded on demand (built-in `NAME.png` textures and the PNG or JPEG files that cells
+/// name by path) and packed into one atlas image, which a backend (the SDL renderer or
+/// OpenGL) turns into its texture, and the ``SpriteAppearance`` of each cell of a layer.
 ///
 /// With every cell on the same atlas, a batch is one draw call per blend mode even when a
-/// sorted ``RenderMode`` interleaves the particles of several cells. SDL filters a texture
-/// one way, so the atlas is made twice when a cell asks for ``TextureFilter/nearest``: the
-/// appearance's texture identifier is 0 for the linearly filtered copy, 1 for the nearest.
+/// sorted ``RenderMode`` interleaves the particles of several cells. A texture is filtered
+/// one way, so when a cell asks for ``TextureFilter/nearest`` (``usesNearest``) a backend
+/// makes the atlas twice: the appearance's texture identifier is 0 for the linearly
+/// filtered texture, 1 for the nearest.
 public final class TextureLibrary {
     /// The folder of the built-in `NAME.png` textures.
     public let directory: URL
     /// Transparent pixels around each image in the atlas, so linear filtering at a sprite's
     /// edge never samples its neighbour.
     static let padding: Int32 = 2
-    /// The largest atlas side when the renderer sets no limit of its own, in pixels.
+    /// The largest atlas side, in pixels (a renderer that takes less refuses the upload).
     static let maximumAtlasSide: Int32 = 16384
 
     /// A decoded image (RGBA) and the file it came from.
@@ -27,34 +28,36 @@ public final class TextureLibrary {
         var version: [Int]
     }
 
-    /// The renderer the atlas belongs to, kept alive until the atlas is destroyed.
-    private let handle: RendererHandle
     /// The loaded images, by file path.
     private var images: [String: Image] = [:]
-    /// The atlas of the images in use, filtered linearly (index 0) and nearest (index 1,
-    /// made only when a cell needs it), and where each image lies in it (unit coordinates).
-    private var atlases: [OpaquePointer?] = [nil, nil]
+    /// The atlas of the images in use (RGBA32, straight alpha), and where each image lies in
+    /// it (unit coordinates).
+    private(set) var atlas: UnsafeMutablePointer<SDL_Surface>?
     private var placements: [String: SIMD4<Float>] = [:]
+    /// Counts the atlases packed so far: a backend whose texture was made from an older one
+    /// makes it again.
+    private(set) var atlasVersion = 0
+    /// Whether a cell draws from the nearest-filtered texture (identifier 1), which the
+    /// backend then makes from the same atlas.
+    private(set) var usesNearest = false
     /// The atlas's width and height in texels (zero before any texture is loaded).
     private(set) var atlasSize: SIMD2<Int> = .zero
 
-    /// An empty library for `handle`'s renderer, with built-in textures from `directory`.
-    init(handle: RendererHandle, directory: URL) {
-        self.handle = handle
+    /// An empty library with built-in textures from `directory`.
+    init(directory: URL) {
         self.directory = directory
     }
 
     deinit {
-        for atlas in atlases { if let atlas { SDL_DestroyTexture(atlas) } }
+        if let atlas { SDL_FreeSurface(atlas) }
         for image in images.values { SDL_FreeSurface(image.surface) }
     }
 
-    /// The SDL texture with identifier `identifier`, as found in a ``SpriteAppearance``: the
-    /// atlas filtered linearly (0) or nearest (1).
-    func texture(_ identifier: Int) -> OpaquePointer {
-        precondition(atlases.indices.contains(identifier) && atlases[identifier] != nil,
-                     "texture \(identifier) was not handed out by this library")
-        return atlases[identifier]!
+    /// Checks that `identifier`, from a ``SpriteAppearance``, names the atlas filtered
+    /// linearly (0) or, when ``usesNearest``, nearest (1); returns whether it is the nearest.
+    func isNearest(_ identifier: Int) -> Bool {
+        precondition(identifier == 0 || (identifier == 1 && usesNearest), "texture \(identifier) was not handed out by this library")
+        return identifier == 1
     }
 
     /// One appearance per cell of `program` (sub-cells included): nil for cells that do not
@@ -99,7 +102,7 @@ public final class TextureLibrary {
         let textures = program.cells.map { Self.filter(of: $0) == .nearest ? 1 : 0 }
         let needsNearest = program.cells.indices.contains { files[$0] != nil && textures[$0] == 1 }
         let inUse = Set(files.compactMap { $0 })
-        if inUse != Set(placements.keys) || (needsNearest && atlases[1] == nil) {
+        if inUse != Set(placements.keys) || needsNearest != usesNearest {
             do {
                 try rebuildAtlas(of: inUse, nearest: needsNearest)
             } catch {
@@ -217,9 +220,9 @@ public final class TextureLibrary {
         return image
     }
 
-    /// Packs the images of `files` into a new atlas, in shelves of decreasing height, made
-    /// as a linearly filtered texture and, when `nearest`, a nearest-filtered one; images
-    /// no longer in use are dropped. On error nothing changes.
+    /// Packs the images of `files` into a new atlas image, in shelves of decreasing height,
+    /// for cells that use the nearest-filtered texture when `nearest`; images no longer in
+    /// use are dropped. On error nothing changes.
     private func rebuildAtlas(of files: Set<String>, nearest: Bool) throws(SDLError) {
         let pad = Self.padding
         let names = files.sorted { (images[$0]!.surface.pointee.h, $0) > (images[$1]!.surface.pointee.h, $1) }
@@ -236,15 +239,15 @@ public final class TextureLibrary {
             shelfHeight = max(shelfHeight, image.h + 2 * pad)
         }
         let height = max(1, y + shelfHeight)
-        let limit = maximumTextureSize()
-        guard width <= limit.x, height <= limit.y else {
+        guard width <= Self.maximumAtlasSide, height <= Self.maximumAtlasSide else {
             throw SDLError(operation: "pack the images into one texture",
-                           reason: "they need \(width) × \(height) pixels, more than the renderer's \(limit.x) × \(limit.y)")
+                           reason: "they need \(width) × \(height) pixels, more than \(Self.maximumAtlasSide) × \(Self.maximumAtlasSide)")
         }
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
             throw .last("create the texture atlas")
         }
-        defer { SDL_FreeSurface(surface) }
+        var packed = false
+        defer { if !packed { SDL_FreeSurface(surface) } }
         var newPlacements: [String: SIMD4<Float>] = [:]
         for name in names {
             let image = images[name]!.surface
@@ -254,33 +257,16 @@ public final class TextureLibrary {
             newPlacements[name] = SIMD4(Float(origin.x), Float(origin.y), Float(image.pointee.w), Float(image.pointee.h))
                 / SIMD4(Float(width), Float(height), Float(width), Float(height))
         }
-        // Core Animation's default minification and magnification filter is linear.
-        let modes = nearest ? [SDL_ScaleModeLinear, SDL_ScaleModeNearest] : [SDL_ScaleModeLinear]
-        var made: [OpaquePointer?] = [nil, nil]
-        for (index, mode) in modes.enumerated() {
-            guard let texture = SDL_CreateTextureFromSurface(handle.renderer, surface) else {
-                let error = SDLError.last("create the texture atlas (\(width)×\(height) pixels)")
-                for texture in made { if let texture { SDL_DestroyTexture(texture) } }
-                throw error
-            }
-            SDL_SetTextureScaleMode(texture, mode)
-            made[index] = texture
-        }
-        for atlas in atlases { if let atlas { SDL_DestroyTexture(atlas) } }
-        atlases = made
+        if let atlas { SDL_FreeSurface(atlas) }
+        atlas = surface
+        packed = true
+        atlasVersion += 1
+        usesNearest = nearest
         placements = newPlacements
         atlasSize = SIMD2(Int(width), Int(height))
         for (name, image) in images where !files.contains(name) {
             SDL_FreeSurface(image.surface)
             images[name] = nil
         }
-    }
-
-    /// The largest texture the renderer takes, or ``maximumAtlasSide`` where it names none.
-    private func maximumTextureSize() -> SIMD2<Int32> {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(handle.renderer, &info) == 0 else { return [Self.maximumAtlasSide, Self.maximumAtlasSide] }
-        return [info.max_texture_width > 0 ? info.max_texture_width : Self.maximumAtlasSide,
-                info.max_texture_height > 0 ? info.max_texture_height : Self.maximumAtlasSide]
     }
 }
