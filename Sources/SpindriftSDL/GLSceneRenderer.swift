@@ -13,7 +13,8 @@ final class GLSceneRenderer {
     /// The clear colour [red, green, blue], 0…255.
     var background: SIMD3<UInt8>
     private let content: SceneContent
-    private let atlas: GLTexture
+    /// The atlas filtered linearly, and nearest (filled only when a cell asks for it).
+    private let atlas: GLTexture, nearestAtlas: GLTexture
     private let instances: GLInstanceBuffer
 
     /// A scene drawing with `context`, textures from `texturesDirectory`; throws with the
@@ -22,6 +23,7 @@ final class GLSceneRenderer {
         self.context = context
         program = try GLSpriteProgram(context: context)
         atlas = try GLTexture(context: context)
+        nearestAtlas = try GLTexture(context: context, filter: GL_NEAREST)
         instances = try GLInstanceBuffer(context: context)
         content = SceneContent(texturesDirectory: texturesDirectory)
         self.background = background
@@ -30,8 +32,14 @@ final class GLSceneRenderer {
     /// Loads the textures of `program`'s cells, uploading the atlas when it changed; call it
     /// whenever the program changes. On error the previous appearances stay.
     func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
-        try content.prepare(for: program, source: source) { surface throws(SDLError) in try atlas.upload(surface) }
+        try content.prepare(for: program, source: source) { surface throws(SDLError) in
+            try atlas.upload(surface)
+            if content.textures.usesNearest { try nearestAtlas.upload(surface) }
+        }
     }
+
+    /// The textures, packed into the atlas.
+    var textures: TextureLibrary { content.textures }
 
     /// Builds the batches of `system`'s visible layers (see ``SceneRenderer/buildBatch(from:)``).
     func buildBatch(from system: SceneSystem) {
@@ -47,7 +55,6 @@ final class GLSceneRenderer {
         let clear = SIMD3<Float>(background) / 255
         gl.clearColor(clear.x, clear.y, clear.z, 1)
         gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        atlas.bind()
         for layer in content.drawnLayers where !content.batches[layer].runs.isEmpty {
             let batch = content.batches[layer], placement = content.placements[layer]
             if let clip = placement.clip {
@@ -64,7 +71,7 @@ final class GLSceneRenderer {
             program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
             program.place(placement)
             for run in batch.runs {
-                TextureLibrary.checkTexture(run.texture)
+                (content.textures.isNearest(run.texture) ? nearestAtlas : atlas).bind()
                 instances.draw(run.instances)
             }
         }

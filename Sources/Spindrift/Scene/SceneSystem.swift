@@ -28,6 +28,10 @@ public final class SceneSystem {
     /// Parent seconds since the scene was created or restarted.
     public var time: Double { systems[0].time }
 
+    /// The first layer's local seconds (`CAMediaTiming`), or nil before its
+    /// ``EmitterLayer/beginTime``: the local time a single-layer description plays on.
+    public var localTime: Double? { systems[0].localTime }
+
     /// The live particles of every layer.
     public var particleCount: Int { systems.reduce(0) { $0 + $1.particleCount } }
 
@@ -55,6 +59,23 @@ public final class SceneSystem {
     /// Advances parent time to `parentTime` (ignored unless finite and not before ``time``).
     public func advance(to parentTime: Double) {
         for system in systems { system.advance(to: parentTime) }
+    }
+
+    /// Jumps every layer to parent time `parentTime`, backward or forward, in O(particles
+    /// alive then) (``ParticleSystem/seek(to:)``).
+    ///
+    /// - Returns: where this state is not the history that was stepped through, in words,
+    ///   each once (after the layer's label in a scene of sublayers); empty when it is.
+    @discardableResult
+    public func seek(to parentTime: Double) -> [String] {
+        var notes: [String] = []
+        for (layer, system) in systems.enumerated() {
+            for note in system.seek(to: parentTime) {
+                let labelled = scene.hasSublayers ? "layer \(scene.label(ofLayer: layer)): \(note)" : note
+                if !notes.contains(labelled) { notes.append(labelled) }
+            }
+        }
+        return notes
     }
 
     /// Starts again from parent time 0 with no particles.
