@@ -1,8 +1,8 @@
 import Spindrift
 import SpindriftArguments
 
-/// `--scenario`: a real configuration timed end to end, one step and one batch build per
-/// 60 Hz frame, at a count scale.
+/// `--scenario`: a real configuration (one layer or a scene) timed end to end, one step and
+/// one batch build per layer per 60 Hz frame, at a count scale applied to every layer.
 struct ScenarioBenchmark {
     /// What to run.
     var options: BenchmarkOptions
@@ -13,22 +13,26 @@ struct ScenarioBenchmark {
 
     /// Times ``BenchmarkOptions/frames`` frames on each thread count.
     func run(name: String) throws(BenchmarkError) -> BenchmarkReport {
-        var layer: EmitterLayer
+        var scene: Scene
         do {
-            layer = try assets.loadLayer(name).layer
+            scene = try assets.loadScene(name).scene
         } catch {
             throw .scenario(error.description)
         }
-        layer.birthRate *= options.scale
-        layer.maxParticles = min(EmitterLayer.maxParticlesLimit, max(1, Int(Double(layer.maxParticles) * options.scale)))
-        let program: EmitterProgram
+        for index in scene.layers.indices {
+            var layer = scene.layers[index]
+            layer.birthRate *= options.scale
+            layer.maxParticles = min(EmitterLayer.maxParticlesLimit, max(1, Int(Double(layer.maxParticles) * options.scale)))
+            scene.replaceLayer(at: index, with: layer)
+        }
+        let program: SceneProgram
         do {
-            program = try EmitterProgram(layer: layer, source: "\(name) × \(options.scale)")
+            program = try SceneProgram(scene: scene, source: "\(name) × \(options.scale)")
         } catch {
             throw .scenario("\(name) × \(options.scale) is not valid: \(error.problems[0])")
         }
-        let appearances = program.cells.map { cell in
-            cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil
+        let appearances = program.layers.map { layer in
+            layer.cells.map { cell in cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil }
         }
         var results: [BenchmarkRecord] = []
         var frameMilliseconds: [Int: SampleStatistics] = [:]
@@ -36,27 +40,31 @@ struct ScenarioBenchmark {
         var checksum = 0.0
         for threads in options.threadCounts {
             progress("scenario \(name): \(options.frames) frames on \(threads) thread(s)…")
-            let system = ParticleSystem(program: program)
+            let system = SceneSystem(program: program)
             system.threads = threads
             system.advance(by: 0)
-            var batch = RenderBatch()
+            var batches = [RenderBatch](repeating: RenderBatch(), count: program.layers.count)
             let clock = ContinuousClock()
             // Each frame's times are per particle of that frame: the emitter may still grow.
             let frame = { () -> (step: Duration, batch: Duration, particles: Int) in
                 let step = clock.measure { system.advance(by: SteadyStateEmitter.step) }
-                let built = clock.measure { batch.build(from: system.frame, appearances: appearances, threads: threads) }
+                let built = clock.measure {
+                    for layer in batches.indices {
+                        batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: threads)
+                    }
+                }
                 return (step, built, max(system.particleCount, 1))
             }
             for _ in 0..<options.plan.warmUps * 10 { _ = frame() }
             let frames = (0..<options.frames).map { _ in frame() }
             particles = system.particleCount
-            checksum += Double(batch.instanceCount) + Double(batch.instances.first?.centerX ?? 0)
+            for batch in batches { checksum += Double(batch.instanceCount) + Double(batch.instances.first?.centerX ?? 0) }
             results.append(BenchmarkRecord(
                 phase: .step, implementation: .swift, threads: threads, count: particles,
                 statistics: SampleStatistics(frames.map { $0.step.nanoseconds / Double($0.particles) })))
             results.append(BenchmarkRecord(
                 phase: .batch, implementation: .swift, threads: threads, count: particles,
-                renderMode: layer.renderMode.rawValue,
+                renderMode: scene.layers[0].renderMode.rawValue,
                 statistics: SampleStatistics(frames.map { $0.batch.nanoseconds / Double($0.particles) })))
             frameMilliseconds[threads] = SampleStatistics(frames.map { ($0.step + $0.batch).nanoseconds / 1e6 })
         }

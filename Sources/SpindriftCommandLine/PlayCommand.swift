@@ -24,7 +24,7 @@ enum PlayCommand: Subcommand {
                             of the current description as if it had always run
           B                 run time backward / forward (snow rises back into the sky)
           R                 restart from t=0 (pre-warmed to timeOffset again)
-          Tab               select the next cell
+          Tab               select the next cell (of the first layer, in a scene)
           Up / Down         choose a parameter of the selected cell
           Left / Right      decrease / increase it (x1.1 for rates and sizes,
                             +-5 degrees for angles, +-5 pt/s2 for accelerations)
@@ -59,7 +59,8 @@ enum PlayCommand: Subcommand {
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
         let overrides = try parsed.overrides()
-        let (program, path) = try assets.loadProgram(configuration, overrides: overrides)
+        let (program, path, loadWarnings) = try assets.loadProgram(configuration, overrides: overrides)
+        for warning in loadWarnings { output.warn(warning) }
         var options = PlayOptions(configurationPath: path, texturesDirectory: assets.texturesDirectory)
         options.overrides = overrides
         if let size = try parsed.size("--size") { options.size = SIMD2(Int(size.x), Int(size.y)) }

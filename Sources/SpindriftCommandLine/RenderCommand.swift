@@ -12,7 +12,7 @@ enum RenderCommand: Subcommand {
         usage: spindrift render CONFIG|PRESET --time T --out FRAME.png [OPTIONS]
                spindrift render CONFIG|PRESET --frames N --out-dir DIR [--fps F] [--time T] [OPTIONS]
 
-        Draws an emitter at parent time T (pre-warmed to its timeOffset, as in the window)
+        Draws an emitter (or a scene of layers) at parent time T (pre-warmed to its timeOffset, as in the window)
         with the window's drawing code on an offscreen software renderer, and writes a PNG.
         With --frames, writes N frames F per second apart from time T (default 0) as
         DIR/frame-0000.png, DIR/frame-0001.png, ...
@@ -55,7 +55,8 @@ enum RenderCommand: Subcommand {
         let size = try parsed.size("--size") ?? [1280, 720]
         let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max)
         let renderer = try parsed.choice("--renderer", among: [RendererChoice.sdl, .gl]) ?? .sdl
-        let (program, path) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
+        let (program, path, loadWarnings) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
+        for warning in loadWarnings { output.warn(warning) }
 
         let canvas: any FrameCanvas
         do {
@@ -71,7 +72,7 @@ enum RenderCommand: Subcommand {
         } catch {
             throw .configuration(error)
         }
-        let system = ParticleSystem(program: program, viewport: size)
+        let system = SceneSystem(program: program, windowSize: size)
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         // The engine is exact whatever the step, so one step reaches the first frame's time.
         system.advance(by: 0)

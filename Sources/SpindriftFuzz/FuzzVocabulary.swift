@@ -6,6 +6,9 @@ public enum FuzzVocabulary {
         "emitterShape", "emitterMode", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
         "emitterUnits", "renderMode", "seed", "birthRate", "lifetime", "velocity", "scale", "spin", "beginTime",
         "timeOffset", "speed", "maxParticles", "emitterCells",
+        // CALayer keys (README, "CALayer keys").
+        "name", "bounds", "position", "anchorPoint", "frame", "zPosition", "opacity", "hidden", "masksToBounds",
+        "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.translation.y",
     ]
 
     /// A cell's keys (README, "Cell keys").
@@ -59,6 +62,7 @@ public enum FuzzVocabulary {
     /// Keys whose value is an array of numbers, with its length.
     public static let vectorLengths: [String: Int] = [
         "emitterPosition": 2, "emitterSize": 2, "color": 4, "contentsRect": 4,
+        "bounds": 4, "position": 2, "anchorPoint": 2, "frame": 4,
     ]
 
     /// A number for a key from the enabled classes.
@@ -76,7 +80,7 @@ public enum FuzzVocabulary {
             return .array((0..<length).map { _ in .number(number(&random, classes: classes)) })
         }
         switch key {
-        case "enabled", "autoreverses": return .bool(random.chance(0.5))
+        case "enabled", "autoreverses", "hidden", "masksToBounds": return .bool(random.chance(0.5))
         case "name": return .string(random.pick(["a", "b", "flake", "spark", "x\(random.below(100))"]))
         case "emitterCells": return .array([.object([JSONMember("birthRate", .number("1")), JSONMember("lifetime", .number("1"))])])
         default: return .number(number(&random, classes: classes))

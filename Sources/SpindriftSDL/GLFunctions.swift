@@ -22,6 +22,8 @@ struct GLFunctions {
     let getUniformLocation: PFNGLGETUNIFORMLOCATIONPROC
     let uniform1i: PFNGLUNIFORM1IPROC
     let uniform2f: PFNGLUNIFORM2FPROC
+    let uniform1f: PFNGLUNIFORM1FPROC
+    let uniform4f: PFNGLUNIFORM4FPROC
     let genVertexArrays: PFNGLGENVERTEXARRAYSPROC
     let bindVertexArray: PFNGLBINDVERTEXARRAYPROC
     let deleteVertexArrays: PFNGLDELETEVERTEXARRAYSPROC
@@ -53,6 +55,8 @@ struct GLFunctions {
     let clearColor: PFNGLCLEARCOLORPROC
     let clear: PFNGLCLEARPROC
     let enable: PFNGLENABLEPROC
+    let disable: PFNGLDISABLEPROC
+    let scissor: PFNGLSCISSORPROC
     let blendFuncSeparate: PFNGLBLENDFUNCSEPARATEPROC
     let blendEquation: PFNGLBLENDEQUATIONPROC
     let drawArraysInstanced: PFNGLDRAWARRAYSINSTANCEDPROC
@@ -80,6 +84,8 @@ struct GLFunctions {
         getUniformLocation = try load("glGetUniformLocation")
         uniform1i = try load("glUniform1i")
         uniform2f = try load("glUniform2f")
+        uniform1f = try load("glUniform1f")
+        uniform4f = try load("glUniform4f")
         genVertexArrays = try load("glGenVertexArrays")
         bindVertexArray = try load("glBindVertexArray")
         deleteVertexArrays = try load("glDeleteVertexArrays")
@@ -111,6 +117,8 @@ struct GLFunctions {
         clearColor = try load("glClearColor")
         clear = try load("glClear")
         enable = try load("glEnable")
+        disable = try load("glDisable")
+        scissor = try load("glScissor")
         blendFuncSeparate = try load("glBlendFuncSeparate")
         blendEquation = try load("glBlendEquation")
         drawArraysInstanced = try load("glDrawArraysInstanced")

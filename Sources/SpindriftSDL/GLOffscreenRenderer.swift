@@ -58,12 +58,12 @@ public final class GLOffscreenRenderer: FrameCanvas {
 
     /// Loads the textures of `program`'s cells and uploads the atlas when it changed; a
     /// missing texture names `source`, the cell and the file.
-    public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
+    public func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
         try scene.prepare(for: program, source: source)
     }
 
     /// Draws `system`'s particles (its program prepared) and waits until they are drawn.
-    public func render(_ system: ParticleSystem) throws(SDLError) {
+    public func render(_ system: SceneSystem) throws(SDLError) {
         scene.buildBatch(from: system)
         let pixels = SIMD2(Int32(size.x), Int32(size.y))
         try scene.drawBatch(viewport: SIMD2<Float>(pixels), pixels: pixels)

@@ -2,9 +2,10 @@ import CSDL2
 import Foundation
 import Spindrift
 
-/// Draws a ``ParticleSystem`` with OpenGL 3.3 core: each frame the batch's instances go to
-/// the GPU in one buffer upload and each run is one instanced draw call, the GPU building
-/// every quad's corners. Blending and filtering are the SDL renderer's (``GLSpriteProgram/Blending``).
+/// Draws a ``SceneSystem`` with OpenGL 3.3 core: each frame each visible layer's instances
+/// go to the GPU in one buffer upload and each run is one instanced draw call, the GPU building
+/// every quad's corners and mapping them to the window with the layer's placement (uniforms);
+/// a layer that masks to its bounds is clipped with the scissor test. Blending and filtering are the SDL renderer's (``GLSpriteProgram/Blending``).
 final class GLSceneRenderer {
     let context: GLContext
     /// The program that draws sprites, shared with the HUD's quad.
@@ -30,7 +31,7 @@ final class GLSceneRenderer {
 
     /// Loads the textures of `program`'s cells, uploading the atlas when it changed; call it
     /// whenever the program changes. On error the previous appearances stay.
-    func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
+    func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
         try content.prepare(for: program, source: source) { surface throws(SDLError) in
             try atlas.upload(surface)
             if content.textures.usesNearest { try nearestAtlas.upload(surface) }
@@ -40,8 +41,8 @@ final class GLSceneRenderer {
     /// The textures, packed into the atlas.
     var textures: TextureLibrary { content.textures }
 
-    /// Builds the batch of `system`'s live particles (see ``SceneRenderer/buildBatch(from:)``).
-    func buildBatch(from system: ParticleSystem) {
+    /// Builds the batches of `system`'s visible layers (see ``SceneRenderer/buildBatch(from:)``).
+    func buildBatch(from system: SceneSystem) {
         content.build(from: system)
     }
 
@@ -54,15 +55,25 @@ final class GLSceneRenderer {
         let clear = SIMD3<Float>(background) / 255
         gl.clearColor(clear.x, clear.y, clear.z, 1)
         gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        let batch = content.batch
-        guard !batch.runs.isEmpty else { return }
-        batch.instances.withUnsafeBytes { bytes in
-            instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
-        }
-        program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
-        for run in batch.runs {
-            (content.textures.isNearest(run.texture) ? nearestAtlas : atlas).bind()
-            instances.draw(run.instances)
+        for layer in content.drawnLayers where !content.batches[layer].runs.isEmpty {
+            let batch = content.batches[layer], placement = content.placements[layer]
+            if let clip = placement.clip {
+                // The scissor box counts pixels from the bottom left.
+                let scale = SIMD2<Double>(Double(pixels.x) / Double(viewport.x), Double(pixels.y) / Double(viewport.y))
+                guard let rect = SceneRenderer.pixelRect(clip, scale: scale) else { continue }
+                gl.enable(GLenum(GL_SCISSOR_TEST))
+                gl.scissor(rect.x, Int32(clamping: Int(pixels.y) - Int(rect.y) - Int(rect.h)), rect.w, rect.h)
+            }
+            defer { if placement.clip != nil { gl.disable(GLenum(GL_SCISSOR_TEST)) } }
+            batch.instances.withUnsafeBytes { bytes in
+                instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
+            }
+            program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
+            program.place(placement)
+            for run in batch.runs {
+                (content.textures.isNearest(run.texture) ? nearestAtlas : atlas).bind()
+                instances.draw(run.instances)
+            }
         }
         try context.gl.check("draw the particles with OpenGL")
     }

@@ -1,13 +1,18 @@
 import Foundation
 import CSDL2
+import Spindrift
 
 /// The shader program that draws ``SpriteInstance``s as textured quads: the vertex shader
 /// builds each instance's four corners exactly as the CPU path does (`writeQuad` in the
-/// core), the fragment shader multiplies the texel by the tint.
+/// core) and maps them from the layer's coordinates to the window (``LayerPlacement``), the
+/// fragment shader multiplies the texel by the tint, its alpha by the layer's opacity.
 final class GLSpriteProgram {
     let context: GLContext
     private let program: GLuint
     private let viewportLocation: GLint
+    private let linearLocation: GLint
+    private let offsetLocation: GLint
+    private let opacityLocation: GLint
 
     /// Per-instance attributes (see ``GLInstanceBuffer``): centre, half size, rotation, tint
     /// (normalised bytes) and texture rectangle (normalised 16-bit). Corners come from
@@ -22,6 +27,9 @@ final class GLSpriteProgram {
         layout(location = 3) in vec4 tint;
         layout(location = 4) in vec4 textureRect;
         uniform vec2 viewport;
+        uniform vec4 layerLinear;
+        uniform vec2 layerOffset;
+        uniform float layerOpacity;
         out vec2 texel;
         out vec4 color;
         void main() {
@@ -29,10 +37,12 @@ final class GLSpriteProgram {
             vec2 offset = corner * halfSize;
             float s = rotation == 0.0 ? 0.0 : sin(rotation);
             float c = rotation == 0.0 ? 1.0 : cos(rotation);
-            vec2 position = center + vec2(c * offset.x - s * offset.y, s * offset.x + c * offset.y);
+            vec2 local = center + vec2(c * offset.x - s * offset.y, s * offset.x + c * offset.y);
+            vec2 position = vec2(layerLinear.x * local.x + layerLinear.z * local.y, layerLinear.y * local.x + layerLinear.w * local.y)
+                + layerOffset;
             gl_Position = vec4(position.x / viewport.x * 2.0 - 1.0, 1.0 - position.y / viewport.y * 2.0, 0.0, 1.0);
             texel = mix(textureRect.xy, textureRect.zw, corner * 0.5 + 0.5);
-            color = tint;
+            color = vec4(tint.rgb, tint.a * layerOpacity);
         }
         """
 
@@ -75,6 +85,9 @@ final class GLSpriteProgram {
         gl.useProgram(program)
         gl.uniform1i(gl.getUniformLocation(program, "atlas"), 0)
         viewportLocation = gl.getUniformLocation(program, "viewport")
+        linearLocation = gl.getUniformLocation(program, "layerLinear")
+        offsetLocation = gl.getUniformLocation(program, "layerOffset")
+        opacityLocation = gl.getUniformLocation(program, "layerOpacity")
         do {
             try gl.check("set up the sprite shaders")
         } catch {
@@ -90,11 +103,12 @@ final class GLSpriteProgram {
     }
 
     /// Draws with this program from now on, mapping `viewport` points (y down) to the
-    /// target and combining colours by `blending`.
+    /// target and combining colours by `blending`, on the window as it is (see ``place(_:)``).
     func use(viewport: SIMD2<Float>, blending: Blending) {
         let gl = context.gl
         gl.useProgram(program)
         gl.uniform2f(viewportLocation, viewport.x, viewport.y)
+        place(.window(size: [1, 1]))
         gl.enable(GLenum(GL_BLEND))
         gl.blendEquation(GLenum(GL_FUNC_ADD))
         let factors: (Int32, Int32, Int32, Int32) = switch blending {
@@ -103,6 +117,16 @@ final class GLSpriteProgram {
         case .premultiplied: (GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA)
         }
         gl.blendFuncSeparate(GLenum(factors.0), GLenum(factors.1), GLenum(factors.2), GLenum(factors.3))
+    }
+
+    /// Maps the quads drawn from now on by `placement`'s map from the layer's coordinates to
+    /// the window's, and multiplies their alpha by its opacity.
+    func place(_ placement: LayerPlacement) {
+        let gl = context.gl
+        let map = placement.toWindow
+        gl.uniform4f(linearLocation, Float(map.a), Float(map.b), Float(map.c), Float(map.d))
+        gl.uniform2f(offsetLocation, Float(map.tx), Float(map.ty))
+        gl.uniform1f(opacityLocation, Float(placement.opacity))
     }
 
     /// Compiles `source` as a shader of `kind` (`GL_VERTEX_SHADER`, …) called `name` in

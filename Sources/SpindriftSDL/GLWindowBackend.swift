@@ -39,7 +39,7 @@ final class GLWindowBackend: WindowBackend {
         return [width, height]
     }
 
-    func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
+    func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
         try scene.prepare(for: program, source: source)
     }
 
@@ -47,7 +47,7 @@ final class GLWindowBackend: WindowBackend {
         scene.textures.imagesChanged()
     }
 
-    func buildBatch(from system: ParticleSystem) {
+    func buildBatch(from system: SceneSystem) {
         scene.buildBatch(from: system)
     }
 

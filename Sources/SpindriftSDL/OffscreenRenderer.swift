@@ -32,12 +32,12 @@ public final class OffscreenRenderer: FrameCanvas {
     }
 
     /// Loads the textures of `program`'s cells (``SceneRenderer/prepare(for:source:)``).
-    public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
+    public func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
         try scene.prepare(for: program, source: source)
     }
 
     /// Draws `system`'s particles (its program prepared with ``SceneRenderer/prepare(for:source:)``).
-    public func render(_ system: ParticleSystem) throws(SDLError) {
+    public func render(_ system: SceneSystem) throws(SDLError) {
         scene.buildBatch(from: system)
         try scene.drawBatch()
         SDL_RenderFlush(renderer)

@@ -18,9 +18,12 @@ public final class PlaySession {
     private let options: PlayOptions
     private let log: (String) -> Void
     let window: PlayWindow
+    /// The tuning keys' state, on the first layer.
     private var state: PlaybackState
+    /// The description as the file (and `--set`) give it; the first layer is tuned.
+    private var fileScene: Scene
     /// The simulation on screen.
-    let system: ParticleSystem
+    let system: SceneSystem
     private var watcher: ConfigurationWatcher
     private var clock = FixedStepClock()
     private var statistics = FrameStatistics()
@@ -32,16 +35,17 @@ public final class PlaySession {
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
     /// receives one-line messages (reloads, saved files).
-    public init(program: EmitterProgram, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
+    public init(program: SceneProgram, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
         self.options = options
         self.log = log
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
             title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
             texturesDirectory: options.texturesDirectory, warn: log)
-        state = PlaybackState(layer: program.layer)
+        state = PlaybackState(layer: program.scene.layers[0])
+        fileScene = program.scene
         let viewport = window.viewport
-        system = ParticleSystem(program: program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+        system = SceneSystem(program: program, windowSize: SIMD2(Double(viewport.x), Double(viewport.y)))
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         watcher = ConfigurationWatcher(path: options.configurationPath, overrides: options.overrides)
     }
@@ -154,7 +158,7 @@ public final class PlaySession {
             window.backend.matchWindowSize()
             let viewport = window.viewport
             // The emitter's viewport-relative geometry follows the new size; particles stay.
-            system.reconfigure(program: system.program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+            system.reconfigure(program: system.program, windowSize: SIMD2(Double(viewport.x), Double(viewport.y)))
             return .none
         case SDL_KEYDOWN.rawValue:
             guard let key = PlaybackKey(keycode: event.key.keysym.sym, modifiers: event.key.keysym.mod),
@@ -177,7 +181,7 @@ public final class PlaySession {
                 // The state accepts only valid values, so this compiles; should it not, the
                 // last good program keeps running and the HUD says why.
                 do {
-                    let program = try EmitterProgram(layer: state.layer, source: options.configurationPath)
+                    let program = try SceneProgram(scene: tunedScene, source: options.configurationPath)
                     try window.backend.prepare(for: program, source: options.configurationPath)
                     system.reconfigure(program: program)
                 } catch {
@@ -203,13 +207,16 @@ public final class PlaySession {
     /// window (and once in the log).
     func reload() -> Bool {
         var reloaded = false
-        if let layer = watcher.poll() {
+        if let scene = watcher.poll() {
             do {
                 var reloadedState = state
-                reloadedState.replaceLayer(layer)
-                let program = try EmitterProgram(layer: reloadedState.layer, source: options.configurationPath)
+                reloadedState.replaceLayer(scene.layers[0])
+                var tuned = scene
+                tuned.replaceLayer(at: 0, with: reloadedState.layer)
+                let program = try SceneProgram(scene: tuned, source: options.configurationPath)
                 try window.backend.prepare(for: program, source: options.configurationPath)
                 state = reloadedState
+                fileScene = scene
                 system.reconfigure(program: program)
                 log("reloaded \(options.configurationPath)")
                 imageError = nil
@@ -235,6 +242,13 @@ public final class PlaySession {
         return reloaded
     }
 
+    /// The file's description with the tuned first layer.
+    private var tunedScene: Scene {
+        var scene = fileScene
+        scene.replaceLayer(at: 0, with: state.layer)
+        return scene
+    }
+
     /// Why OpenGL 3.3 is not drawing the window under ``RendererChoice/auto``: SDL's or
     /// OpenGL's reason; nil when it is, or when ``PlayOptions/renderer`` chose a path.
     public var rendererFallback: String? { window.fallbackReason }
@@ -248,7 +262,7 @@ public final class PlaySession {
 
     private func saveTuned() {
         do {
-            let path = try TunedFile.save(state.layer, nextTo: options.configurationPath)
+            let path = try TunedFile.save(tunedScene, nextTo: options.configurationPath)
             report("saved the tuned emitter to \(path)")
         } catch {
             report("cannot save the tuned emitter: \(error)")
@@ -284,9 +298,10 @@ public final class PlaySession {
             status = nil
         }
         let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.backend.name))"
+        let cells = system.cells
         var lines = HUDText.lines(
-            title: title, state: state, statistics: statistics, cellNames: system.cellNames,
-            counts: (0..<system.cellCount).map(system.particleCount(inCell:)), status: status?.text)
+            title: title, state: state, statistics: statistics, cellNames: cells.map(\.label),
+            counts: cells.map { system.systems[$0.layer].particleCount(inCell: $0.cell) }, status: status?.text)
         lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
         return lines
     }

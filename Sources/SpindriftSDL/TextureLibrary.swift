@@ -60,48 +60,54 @@ public final class TextureLibrary {
         return identifier == 1
     }
 
-    /// One appearance per cell of `program` (sub-cells included): nil for cells that do not
-    /// draw. `contents` names a built-in texture, or, when it contains `/` or `.`, an image
-    /// file, relative to the folder of `source` (the description file) unless absolute. An
-    /// image that cannot be loaded is an error naming `source`, the cell's `contents` path,
-    /// the file and why; nothing changes then, so the previous appearances stay drawable.
+    /// One appearance per cell of each layer of `program` (sub-cells included), by layer:
+    /// nil for cells that do not draw. `contents` names a built-in texture, or, when it
+    /// contains `/` or `.`, an image file, relative to the folder of `source` (the
+    /// description file) unless absolute. An image that cannot be loaded is an error naming
+    /// `source`, the cell's `contents` path (in its layer), the file and why; nothing changes
+    /// then, so the previous appearances stay drawable. Every layer's images are loaded before
+    /// the atlas is packed once.
     ///
     /// The drawn size at scale 1 is the image's pixels × the `contentsRect` fraction ÷
     /// `contentsScale`, in points.
-    public func appearances(for program: EmitterProgram, source: String) throws(ConfigurationError) -> [SpriteAppearance?] {
+    public func appearances(for program: SceneProgram, source: String) throws(ConfigurationError) -> [[SpriteAppearance?]] {
         let folder = URL(fileURLWithPath: source).deletingLastPathComponent()
         var problems: [ConfigurationError.Problem] = []
-        var files = [String?](repeating: nil, count: program.cells.count)
-        for compiled in program.cells where compiled.draws {
-            guard let contents = compiled.cell.contents else { continue }
-            let jsonPath = "\(compiled.jsonPath).contents"
-            let file: String
-            let label: String
-            if Self.isFilePath(contents) {
-                file = URL(fileURLWithPath: contents, relativeTo: folder).standardizedFileURL.path
-                label = "image \(Self.escaped(file))"
-            } else if let problem = Self.problem(withName: contents) {
-                problems.append(.init(
-                    path: jsonPath,
-                    reason: "texture name '\(Self.escaped(contents))' \(problem): contents names a built-in texture, "
-                        + "a NAME.png file directly in \(directory.path), or an image file by a path with '/' or '.' "
-                        + "(cell '\(compiled.path)')"))
-                continue
-            } else {
-                file = directory.appendingPathComponent(contents + ".png").path
-                label = "texture '\(contents)' (\(Self.escaped(file)))"
-            }
-            do {
-                try load(file)
-                files[compiled.index] = file
-            } catch {
-                problems.append(.init(path: jsonPath, reason: "\(label): \(error) (cell '\(compiled.path)')"))
+        var files = program.layers.map { [String?](repeating: nil, count: $0.cells.count) }
+        for (layer, layerProgram) in program.layers.enumerated() {
+            for compiled in layerProgram.cells where compiled.draws {
+                guard let contents = compiled.cell.contents else { continue }
+                let jsonPath = program.scene.jsonPath(ofLayer: layer, key: "\(compiled.jsonPath).contents")
+                let file: String
+                let label: String
+                if Self.isFilePath(contents) {
+                    file = URL(fileURLWithPath: contents, relativeTo: folder).standardizedFileURL.path
+                    label = "image \(Self.escaped(file))"
+                } else if let problem = Self.problem(withName: contents) {
+                    problems.append(.init(
+                        path: jsonPath,
+                        reason: "texture name '\(Self.escaped(contents))' \(problem): contents names a built-in texture, "
+                            + "a NAME.png file directly in \(directory.path), or an image file by a path with '/' or '.' "
+                            + "(cell '\(compiled.path)')"))
+                    continue
+                } else {
+                    file = directory.appendingPathComponent(contents + ".png").path
+                    label = "texture '\(contents)' (\(Self.escaped(file)))"
+                }
+                do {
+                    try load(file)
+                    files[layer][compiled.index] = file
+                } catch {
+                    problems.append(.init(path: jsonPath, reason: "\(label): \(error) (cell '\(compiled.path)')"))
+                }
             }
         }
         if !problems.isEmpty { throw ConfigurationError(source: source, problems: problems) }
-        let textures = program.cells.map { Self.filter(of: $0) == .nearest ? 1 : 0 }
-        let needsNearest = program.cells.indices.contains { files[$0] != nil && textures[$0] == 1 }
-        let inUse = Set(files.compactMap { $0 })
+        let textures = program.layers.map { $0.cells.map { Self.filter(of: $0) == .nearest ? 1 : 0 } }
+        let needsNearest = files.indices.contains { layer in
+            files[layer].indices.contains { files[layer][$0] != nil && textures[layer][$0] == 1 }
+        }
+        let inUse = Set(files.joined().compactMap { $0 })
         if inUse != Set(placements.keys) || needsNearest != usesNearest {
             do {
                 try rebuildAtlas(of: inUse, nearest: needsNearest)
@@ -109,14 +115,16 @@ public final class TextureLibrary {
                 throw ConfigurationError(source: source, reason: "\(error)")
             }
         }
-        return program.cells.map { compiled in
-            let cell = compiled.cell
-            guard let file = files[compiled.index], let image = images[file], let place = placements[file] else { return nil }
-            let rect = SIMD4<Float>(cell.contentsRect)
-            let size = SIMD2(Float(image.surface.pointee.w), Float(image.surface.pointee.h)) / Float(cell.contentsScale)
-            return SpriteAppearance(
-                texture: textures[compiled.index], size: size * SIMD2(rect.z, rect.w),
-                textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])
+        return program.layers.indices.map { layer in
+            program.layers[layer].cells.map { compiled in
+                let cell = compiled.cell
+                guard let file = files[layer][compiled.index], let image = images[file], let place = placements[file] else { return nil }
+                let rect = SIMD4<Float>(cell.contentsRect)
+                let size = SIMD2(Float(image.surface.pointee.w), Float(image.surface.pointee.h)) / Float(cell.contentsScale)
+                return SpriteAppearance(
+                    texture: textures[layer][compiled.index], size: size * SIMD2(rect.z, rect.w),
+                    textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])
+            }
         }
     }
 

@@ -9,12 +9,12 @@ protocol WindowBackend: AnyObject {
     /// `OpenGL 3.3, llvmpipe (LLVM 15.0.6, 256 bits)` or `SDL renderer, software`.
     var name: String { get }
     /// Loads the textures of `program`'s cells (see ``SceneRenderer/prepare(for:source:)``).
-    func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError)
+    func prepare(for program: SceneProgram, source: String) throws(ConfigurationError)
     /// Whether the file of an image in use changed since it was read
     /// (``TextureLibrary/imagesChanged()``).
     func imagesChanged() -> Bool
     /// Builds the batch of `system`'s live particles.
-    func buildBatch(from system: ParticleSystem)
+    func buildBatch(from system: SceneSystem)
     /// Clears to the background and draws the latest batch.
     func drawBatch() throws(SDLError)
     /// Writes what has been drawn so far this frame as a PNG at `path`, in pixels.

@@ -53,13 +53,17 @@ struct AllocationTests {
         }
     }
 
-    /// The SDL renderer on SDL's dummy driver, and OpenGL on its offscreen driver (EGL).
+    /// The SDL renderer on SDL's dummy driver, and OpenGL on its offscreen driver (EGL); a
+    /// single layer, and a scene whose layers are faded, turned and clipped.
     @Test("the window's steady frames allocate nothing outside the drawing calls (simulate, batch, HUD)",
-          arguments: [("sdl", "dummy"), ("gl", "offscreen")])
-    func windowFrames(renderer: String, driver: String) throws {
+          arguments: [("sdl", "dummy"), ("gl", "offscreen")], [
+            ["snow"],
+            ["campfire", "--set", "frame=[10,10,300,160]", "--set", "masksToBounds=true", "--set", "sublayers.fire.transform.rotation.z=0.2"],
+          ])
+    func windowFrames(path: (renderer: String, driver: String), description: [String]) throws {
         let (status, output) = try run(
-            try release("spindrift"), ["play", "snow", "--size", "320x180", "--quit-after", "3", "--renderer", renderer],
-            environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
+            try release("spindrift"), ["play"] + description + ["--size", "320x180", "--quit-after", "3", "--renderer", path.renderer],
+            environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": path.driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
         #expect(status == 0, "\(output)")
         let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("allocations: ") }, "\(output)")
         let numbers = line.split(separator: " ").compactMap { Int($0) }

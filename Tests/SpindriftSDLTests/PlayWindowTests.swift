@@ -36,14 +36,15 @@ extension SDLTests {
             }
         }
 
-        /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
-        /// `body` while SDL's video runs.
+        /// Opens a window on a copy of `preset` (the snow preset by default), `folder/fall.json`,
+        /// and passes it to `body` while SDL's video runs.
         private func withSession<Result>(
-            in folder: URL, quitAfter: Double?, renderer: RendererChoice = .auto, log: @escaping (String) -> Void = { _ in },
+            in folder: URL, preset: String = "snow", quitAfter: Double?, renderer: RendererChoice = .auto,
+            log: @escaping (String) -> Void = { _ in },
             _ body: (PlaySession, String) throws -> Result
         ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
-            try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
+            try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/\(preset).json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
             options.size = [160, 90]
             options.screenshotDirectory = folder.path
@@ -51,7 +52,7 @@ extension SDLTests {
             options.renderer = renderer
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
-            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options, log: log)
+            let session = try PlaySession(program: try SceneProgram(scene: Scene(contentsOfFile: file)), options: options, log: log)
             try session.prepare()
             return try body(session, file)
         }
@@ -72,7 +73,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.first?.path == "emitterCells[0].birthRate")
-                #expect(session.system.layer.emitterCells[0].birthRate == 30)
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 30)
                 _ = try session.run()
                 #expect(session.reloadError != nil)
 
@@ -80,7 +81,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(session.reload())
                 #expect(session.reloadError == nil)
-                #expect(session.system.layer.emitterCells[0].birthRate == 45)
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 45)
             }
         }
 
@@ -92,7 +93,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
-                #expect(session.system.layer.emitterCells[1].contents == "blurry")
+                #expect(session.system.scene.layers[0].emitterCells[1].contents == "blurry")
                 _ = try session.run()
             }
         }
@@ -112,8 +113,8 @@ extension SDLTests {
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
                 #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
-                #expect(session.system.layer.emitterCells[0].birthRate == 30)
-                #expect(session.system.layer.emitterCells[1].contents == "mine.png")
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 30)
+                #expect(session.system.scene.layers[0].emitterCells[1].contents == "mine.png")
                 #expect(try session.run().frameCount == 1)
             }
         }
@@ -144,10 +145,10 @@ extension SDLTests {
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
             try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
-                #expect(session.system.viewport == [160, 90])
+                #expect(session.system.windowSize == [160, 90])
                 SDL_SetWindowSize(session.window.window, 400, 100)
                 _ = try session.run()
-                #expect(session.system.viewport == [400, 100])
+                #expect(session.system.windowSize == [400, 100])
             }
         }
 
@@ -160,6 +161,30 @@ extension SDLTests {
             #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
             #expect(tuned.emitterCells[1].birthRate == 30)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
+        }
+
+        @Test("a scene plays, reloads with errors named in its sublayers, tunes its first layer and saves whole")
+        func scene() throws {
+            let folder = try temporaryFolder()
+            try withSession(in: folder, preset: "campfire", quitAfter: 0) { session, file in
+                #expect(session.system.systems.count == 2)
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": -30"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.map(\.path) == ["sublayers[1].emitterCells[0].birthRate"])
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 40"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                #expect(session.system.scene.layers[1].emitterCells[0].birthRate == 40)
+                press(SDLK_RIGHT)
+                press(SDLK_w)
+                _ = try session.run()
+            }
+            let tuned = try Scene(contentsOfFile: folder.appendingPathComponent("fall.tuned.json").path)
+            #expect(tuned.hasSublayers && tuned.layers.count == 2)
+            #expect(abs(tuned.layers[0].emitterCells[0].birthRate - 198) < 1e-9)
+            #expect(tuned.layers[1].emitterCells[0].birthRate == 40)
         }
 
         @Test("Shift+] seeks 10 s forward, [ 1 s back; paused, , steps back and . forward")
@@ -232,7 +257,7 @@ extension SDLTests {
                 #expect(darkened > 32 * 4 / 2, "\(darkened)")
                 SDL_SetWindowSize(session.window.window, 200, 100)
                 _ = try session.run()
-                #expect(session.system.viewport == [200, 100])
+                #expect(session.system.windowSize == [200, 100])
             }
             // The snow preset pre-warmed: mostly the night blue, with flakes.
             let screenshot = folder.appendingPathComponent("spindrift-1.png").path

@@ -40,9 +40,9 @@ private func spriteLayer(_ contents: String, configure: (inout EmitterCell) -> V
 /// Draws `layer`, described by the file `source`, at 1.5 s on a black 80 × 60 canvas.
 private func draw(_ layer: EmitterLayer, source: URL) throws -> OffscreenRenderer {
     let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, background: [0, 0, 0])
-    let program = try EmitterProgram(layer: layer)
+    let program = try SceneProgram(scene: Scene(layer: layer))
     try canvas.scene.prepare(for: program, source: source.path)
-    let system = ParticleSystem(program: program, viewport: [80, 60])
+    let system = SceneSystem(program: program, windowSize: [80, 60])
     system.advance(by: 0)
     system.advance(to: 1.5)
     try canvas.render(system)
@@ -171,7 +171,7 @@ extension SDLTests {
             let source = folder.appendingPathComponent("fx.json").path
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
             let error = #expect(throws: ConfigurationError.self) {
-                try canvas.scene.prepare(for: EmitterProgram(layer: spriteLayer(bad.contents)), source: source)
+                try canvas.scene.prepare(for: SceneProgram(scene: Scene(layer: spriteLayer(bad.contents))), source: source)
             }
             let file = bad == .parentFolder ? folder.deletingLastPathComponent().path : folder.appendingPathComponent(bad.contents).path
             #expect(error?.source == source)
@@ -186,7 +186,7 @@ extension SDLTests {
         func escapingNames(name: String, why: String) throws {
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
             let error = #expect(throws: ConfigurationError.self) {
-                try canvas.scene.prepare(for: EmitterProgram(layer: spriteLayer(name)), source: "test.json")
+                try canvas.scene.prepare(for: SceneProgram(scene: Scene(layer: spriteLayer(name))), source: "test.json")
             }
             let shown = name.replacingOccurrences(of: "\u{0}", with: #"\u{0}"#)
             #expect(error?.problems.map(\.path) == ["emitterCells[0].contents"])
@@ -199,7 +199,7 @@ extension SDLTests {
             let folder = try temporaryFolder()
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
             let error = #expect(throws: ConfigurationError.self) {
-                try canvas.scene.prepare(for: EmitterProgram(layer: spriteLayer("square.png")),
+                try canvas.scene.prepare(for: SceneProgram(scene: Scene(layer: spriteLayer("square.png"))),
                                          source: folder.appendingPathComponent("fx.json").path)
             }
             #expect(error?.problems.first?.reason
@@ -263,8 +263,8 @@ extension SDLTests {
                 $0.magnificationFilter = magnification
                 $0.minificationFilter = minification
             }
-            let appearances = try canvas.scene.textures.appearances(for: EmitterProgram(layer: layer), source: "test.json")
-            #expect(appearances.map { $0?.texture } == [texture])
+            let appearances = try canvas.scene.textures.appearances(for: SceneProgram(scene: Scene(layer: layer)), source: "test.json")
+            #expect(appearances[0].map { $0?.texture } == [texture])
         }
 
         @Test("an image changed on disk is read again by the next prepare; a broken change keeps drawing the last good one")
@@ -274,8 +274,8 @@ extension SDLTests {
             let source = folder.appendingPathComponent("fx.json").path
             try writeImage(image, width: 12, height: 8)
             let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, background: [0, 0, 0])
-            let program = try EmitterProgram(layer: spriteLayer("dot.png"))
-            let system = ParticleSystem(program: program, viewport: [80, 60])
+            let program = try SceneProgram(scene: Scene(layer: spriteLayer("dot.png")))
+            let system = SceneSystem(program: program, windowSize: [80, 60])
             system.advance(to: 1.5)
             try canvas.scene.prepare(for: program, source: source)
             try canvas.render(system)

@@ -114,12 +114,12 @@ struct EmitterLayerLoadingTests {
     }
 
     @Test("control characters in keys, names and values are escaped in messages", arguments: [
-        (#"{"emitterCells":[{"a\u0001b":1}]}"#, #"bad.json: emitterCells[0].a\u{01}b: unknown key (did you mean 'name'?)"#),
+        (#"{"emitterCells":[{"a\u0001b":1}]}"#, #"bad.json: emitterCells[0].a\u{01}b: unknown key"#),
         (#"{"emitterCells":[{"name":"x\n.y"}]}"#,
          #"bad.json: emitterCells[0].name: must be non-empty and contain no '.' (got 'x\u{0A}.y')"#),
         (#"{"emitterShape":"li\u001bne"}"#,
          #"bad.json: emitterShape: unknown value 'li\u{1B}ne' (expected one of: point, line, rectangle, circle, cuboid, sphere)"#),
-        (#"{"s\u0085":1}"#, #"bad.json: s\u{85}: unknown key (did you mean 'seed'?)"#),
+        (#"{"s\u0085":1}"#, #"bad.json: s\u{85}: unknown key"#),
     ] as [(String, String)])
     func controlCharacters(json: String, expected: String) {
         #expect(Self.message(json) == expected)

@@ -12,14 +12,10 @@ extension EmitterCell {
         case emitterCells
     }
 
-    /// The JSON keys as strings, for finding unknown ones.
-    static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
-
-    /// Decodes a cell, keeping Core Animation's default for every absent key and
-    /// rejecting unknown keys.
+    /// Decodes a cell, keeping Core Animation's default for every absent key, rejecting
+    /// unknown keys and noting the Core Animation keys it ignores (``IgnoredKeys``).
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self, known: Self.knownKeys)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.descriptionContainer(keyedBy: CodingKeys.self, ignored: IgnoredKeys.cell)
         self.init()
         try container.update(&name, .name)
         try container.update(&enabled, .enabled)
