@@ -53,13 +53,32 @@ struct AllocationTests {
         }
     }
 
-    /// The SDL renderer on SDL's dummy driver, and OpenGL on its offscreen driver (EGL).
-    @Test("the window's steady frames allocate nothing outside the drawing calls (simulate, batch, HUD)",
-          arguments: [("sdl", "dummy"), ("gl", "offscreen")])
-    func windowFrames(renderer: String, driver: String) throws {
-        let (status, output) = try run(
+    @Test("the window's steady frames allocate nothing outside SDL's drawing calls (simulate, batch, HUD)")
+    func windowFrames() throws {
+        let (status, output) = try playWithShim(renderer: "sdl", driver: "dummy")
+        try expectNoSteadyAllocations(status: status, output: output)
+    }
+
+    /// OpenGL on SDL's offscreen driver (EGL, Mesa's llvmpipe here); skipped, saying why,
+    /// where no OpenGL 3.3 context can be made.
+    @Test("the OpenGL window's steady frames allocate nothing outside the drawing calls")
+    func openGLWindowFrames() throws {
+        let (status, output) = try playWithShim(renderer: "gl", driver: "offscreen")
+        if status != 0, output.contains("OpenGL") {
+            try Test.cancel("skipped: no OpenGL 3.3 through EGL here (\(output.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        }
+        try expectNoSteadyAllocations(status: status, output: output)
+    }
+
+    /// Plays the snow preset for 3 s with `renderer` on SDL's `driver`, the counting shim preloaded.
+    private func playWithShim(renderer: String, driver: String) throws -> (Int32, String) {
+        try run(
             try release("spindrift"), ["play", "snow", "--size", "320x180", "--quit-after", "3", "--renderer", renderer],
             environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
+    }
+
+    /// Expects a successful run whose steady frames (more than 20) allocated nothing.
+    private func expectNoSteadyAllocations(status: Int32, output: String) throws {
         #expect(status == 0, "\(output)")
         let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("allocations: ") }, "\(output)")
         let numbers = line.split(separator: " ").compactMap { Int($0) }
