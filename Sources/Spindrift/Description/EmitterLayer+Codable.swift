@@ -4,7 +4,7 @@ extension EmitterLayer {
         case emitterShape, emitterMode, emitterPosition, emitterZPosition, emitterSize
         case emitterDepth, emitterUnits, renderMode, seed
         case birthRate, lifetime, velocity, scale, spin
-        case beginTime, timeOffset, speed, maxParticles, emitterCells
+        case beginTime, timeOffset, speed, maxParticles, emitterCells, animations
     }
 
     /// The JSON keys as strings, for finding unknown ones.
@@ -35,5 +35,6 @@ extension EmitterLayer {
         try container.update(&speed, .speed)
         try container.updateInteger(&maxParticles, .maxParticles)
         try container.update(&emitterCells, .emitterCells)
+        try container.update(&animations, .animations)
     }
 }

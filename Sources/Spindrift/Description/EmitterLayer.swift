@@ -42,6 +42,10 @@ public struct EmitterLayer: Sendable, Equatable, Codable {
     public var maxParticles: Int = EmitterLayer.defaultMaxParticles
     /// What is emitted, drawn in this order.
     public var emitterCells: [EmitterCell] = []
+    /// Core Animation animations of the layer's and its cells' properties, on the layer's
+    /// local time, applied in order (a later one overrides an earlier one of the same
+    /// property unless it is additive).
+    public var animations: [LayerAnimation] = []
 
     /// The default ``maxParticles``.
     public static let defaultMaxParticles = 2_000_000

@@ -153,12 +153,17 @@ public final class ParticleSystem {
         var built = [CellState?](repeating: nil, count: program.cells.count)
         for cell in program.cells.reversed() {
             let p = cell.parameters
-            let factory = ParticleFactory(parameters: p, geometry: geometry, seed: layer.seed, path: cell.path)
+            let factory = ParticleFactory(
+                parameters: p, geometry: geometry, seed: layer.seed, path: cell.path,
+                animation: BirthAnimation(cell: cell, layer: layer, animations: program.animations, viewport: viewport))
             let old = previous[cell.path]
-            var schedule = EmissionSchedule(rate: p.birthRate, start: p.timing.emissionStart)
+            var schedule = cell.rateProfile.map {
+                EmissionSchedule(profile: $0, timing: p.timing, start: p.timing.emissionStart)
+            } ?? EmissionSchedule(rate: p.birthRate, start: p.timing.emissionStart)
             if cell.parent == nil, let old, let localTime {
+                let fresh = schedule
                 schedule = old.schedule
-                schedule.changeRate(to: p.birthRate, at: p.timing.emissionTime(at: localTime))
+                schedule.follow(fresh, at: p.timing.emissionTime(at: localTime))
             }
             built[cell.index] = CellState(
                 cell: cell, factory: factory, schedule: schedule, store: old?.store ?? ParticleStore(),
@@ -282,11 +287,12 @@ public final class ParticleSystem {
         let schedule = state.schedule
         let timing = state.cell.parameters.timing
         var ordinal = max(
-            schedule.emittedCount(at: timing.emissionTime(at: after)),
-            schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach)))
-        let last = schedule.emittedCount(at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)))
+            schedule.emittedCount(at: timing.emissionTime(at: after), origin: origin),
+            schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach), origin: origin))
+        let last = schedule.emittedCount(
+            at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)), origin: origin)
         while ordinal < last {
-            let birth = timing.parentTime(atEmission: schedule.birthTime(of: ordinal))
+            let birth = timing.parentTime(atEmission: schedule.birthTime(of: ordinal, origin: origin))
             if let parent {
                 // A particle emits only while it is alive.
                 guard birth < parent.lifetime else { return }
