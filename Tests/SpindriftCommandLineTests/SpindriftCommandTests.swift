@@ -62,8 +62,8 @@ struct SpindriftCommandTests {
         #expect(validate.standard.hasSuffix("snow.json: valid (2 cells)\n"))
         let presets = CommandRun("presets")
         #expect(presets.status == 0)
-        #expect(presets.standard.contains("snow       line emitter, cells: flake, blurry\n"))
-        #expect(presets.standard.contains("fireworks  line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
+        #expect(presets.standard.contains("snow            line emitter, cells: flake, blurry\n"))
+        #expect(presets.standard.contains("fireworks       line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
     }
 
     @Test("every command has --help", arguments: ["simulate", "validate", "presets"])

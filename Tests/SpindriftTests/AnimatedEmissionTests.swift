@@ -114,3 +114,17 @@ struct AnimatedEmissionTests {
         }
     }
 }
+
+extension AnimatedEmissionTests {
+    @Test("a reload in the middle of a birth-rate animation keeps the ordinals and the integral's remainder")
+    func reconfigureMidRamp() throws {
+        let layer = try Self.layer(Self.taper)
+        let system = try ParticleSystem(layer: layer)
+        system.advance(by: 0)
+        for step in 1...90 { system.advance(to: Double(step) / 60) }
+        try system.reconfigure(layer: layer)
+        for step in 91...240 { system.advance(to: Double(step) / 60) }
+        let ordinals = system.particles(inCell: 0).map(\.ordinal)
+        #expect(ordinals == Array(0..<150))
+    }
+}

@@ -38,8 +38,9 @@ public struct EmitterProgram: Sendable {
         var bounds = cells.map(\.parameters)
         if !layer.animations.isEmpty {
             let envelope = layer.animationEnvelope()
+            let rates = RateProfiles(cells: cells, layer: layer, animations: animations)
             for index in cells.indices {
-                cells[index].rateProfile = Self.rateProfile(of: cells[index], layer: layer, animations: animations)
+                cells[index].rateProfile = rates.profile(of: cells[index])
                 if let cell = envelope.cell(at: cells[index].path) {
                     bounds[index] = CellParameters(cell: cell, layer: envelope)
                 }
@@ -63,18 +64,6 @@ public struct EmitterProgram: Sendable {
     public func presentationValue(of keyPath: String, at time: Double) -> SIMD4<Double>? {
         guard let target = try? layer.animationTarget(of: keyPath) else { return nil }
         return animations.tracks[target]?.value(at: time) ?? layer.modelValue(of: target)
-    }
-
-    /// The animated birth rate of `cell`: the product of its own `birthRate` and the layer's
-    /// multiplier, when animations change either; nil when neither is animated or the cell
-    /// is disabled.
-    private static func rateProfile(of cell: CompiledCell, layer: EmitterLayer, animations: AnimationSet) -> RateProfile? {
-        guard cell.isEnabled else { return nil }
-        let own = animations.tracks.values.first { $0.target.cell == cell.path && $0.target.effect == .emission }
-        let multiplier = animations.layerTrack("birthRate")
-        guard own != nil || multiplier != nil else { return nil }
-        let constant = (own == nil ? cell.cell.birthRate : 1) * (multiplier == nil ? layer.birthRate : 1)
-        return RateProfile(factors: [own, multiplier].compactMap { $0 }, constantFactor: constant, horizon: animations.horizon)
     }
 
     /// Bounds each cell's live particles and its reach, and shares `cap` between the cells in

@@ -3,18 +3,21 @@
 /// F(t) = ∫ rate, so that births fall where F crosses whole numbers whatever the step size.
 ///
 /// The rate is the product of the animated factors' presentation values and the constant
-/// ones, clamped to 0…``EmitterLayer/maxBirthRate``. F is tabulated once over the
+/// ones, never below 0. F is tabulated once over the
 /// ``RateHorizon``: each smooth piece between boundaries is split until 8-point
 /// Gauss–Legendre quadrature agrees with its two halves to 1e-11 (relative, or absolute
 /// below 1), and F at a time inside a piece is the table's value at the piece's start plus
 /// the same quadrature over the rest. Before the horizon the rate is constant, and from
 /// its periodic start F grows by the same amount every period, so F and its inverse cost a
 /// binary search and a few quadratures at any time: no drift, nothing per step.
+///
+/// Cells whose own rate is constant share the table of the layer's animated multiplier,
+/// each ``scaled(by:)`` its rate.
 public struct RateProfile: Sendable {
     /// The animated factors.
     let factors: [AnimationTrack]
-    /// The product of the factors that are not animated.
-    let constantFactor: Double
+    /// The product of the factors that are not animated, applied after the table.
+    private var scale: Double
     /// The piecewise plan.
     let horizon: RateHorizon
     /// Knot times, ascending, from ``RateHorizon/first`` to the end of the first period.
@@ -25,27 +28,27 @@ public struct RateProfile: Sendable {
     private let rateBefore: Double
     /// F at the periodic start, and its growth over one period.
     private let periodicBase: Double, periodGrowth: Double
-    /// The highest rate met while tabulating, in particles per second: a bound for the cell's
-    /// share of the particle cap.
-    public let peakRate: Double
+    /// The highest rate met while tabulating, unscaled.
+    private let peak: Double
 
-    /// Most knots in one table; past it pieces are no longer split.
-    private static let maxKnots = 1 << 20
+    /// The most knots all of a layer's tables may have together; past its share a table's
+    /// pieces are no longer split.
+    static let knotBudget = 1 << 20
     /// Splits of one piece at most.
     private static let maxDepth = 40
 
     /// The profile of `constantFactor` × the presentation values of `factors` (each a
-    /// scalar), over `horizon`.
-    init(factors: [AnimationTrack], constantFactor: Double, horizon: RateHorizon) {
+    /// scalar), over `horizon`, with at most `maxKnots` knots (beyond the boundaries).
+    init(factors: [AnimationTrack], constantFactor: Double, horizon: RateHorizon, maxKnots: Int = knotBudget) {
         self.factors = factors
-        self.constantFactor = constantFactor
+        self.scale = constantFactor.isFinite ? max(constantFactor, 0) : 0
         self.horizon = horizon
         let boundaries = horizon.boundaries
         var knots = [boundaries[0]]
         var cumulative = [0.0]
         var peak = 0.0
         func rate(_ t: Double) -> Double {
-            let value = Self.rate(at: t, factors: factors, constantFactor: constantFactor)
+            let value = Self.rate(at: t, factors: factors)
             peak = max(peak, value)
             return value
         }
@@ -54,7 +57,7 @@ public struct RateProfile: Sendable {
             let left = Self.quadrature(a, middle, rate), right = Self.quadrature(middle, b, rate)
             let sum = left + right
             let settled = depth >= 2 && abs(sum - whole) <= 1e-11 * max(1, abs(sum))
-            if settled || depth >= Self.maxDepth || knots.count >= Self.maxKnots || !(middle > a && middle < b) {
+            if settled || depth >= Self.maxDepth || knots.count >= maxKnots || !(middle > a && middle < b) {
                 let base = cumulative[cumulative.count - 1]
                 knots += [middle, b]
                 cumulative += [base + left, base + sum]
@@ -71,40 +74,59 @@ public struct RateProfile: Sendable {
         self.cumulative = cumulative
         let first = boundaries[0]
         rateBefore = rate(first - max(1, abs(first)))
-        peakRate = peak
+        self.peak = peak
         let start = horizon.periodicStart
         periodicBase = Self.tableIntegral(to: start, knots: knots, cumulative: cumulative, rate: rate)
         periodGrowth = cumulative[cumulative.count - 1] - periodicBase
     }
 
-    /// The rate at layer local time `time`, in particles per second.
-    public func rate(at time: Double) -> Double {
-        Self.rate(at: time, factors: factors, constantFactor: constantFactor)
+    /// This profile with every rate multiplied by `factor` (not negative), sharing the table.
+    public func scaled(by factor: Double) -> RateProfile {
+        var scaled = self
+        scaled.scale *= factor.isFinite ? max(factor, 0) : 0
+        return scaled
     }
 
-    private static func rate(at time: Double, factors: [AnimationTrack], constantFactor: Double) -> Double {
-        var rate = constantFactor
+    /// The highest rate met while tabulating, in particles per second: a bound of the rate.
+    public var peakRate: Double { scale * peak }
+
+    /// The rate at layer local time `time`, in particles per second.
+    public func rate(at time: Double) -> Double {
+        scale * Self.rate(at: time, factors: factors)
+    }
+
+    /// The unscaled rate: the product of the factors' values, never below 0.
+    private static func rate(at time: Double, factors: [AnimationTrack]) -> Double {
+        var rate = 1.0
         for factor in factors { rate *= factor.value(at: time)[0] }
-        return rate.isNaN ? 0 : min(max(rate, 0), EmitterLayer.maxBirthRate)
+        return rate.isNaN ? 0 : max(rate, 0)
     }
 
     /// F at layer local time `time`: particles born since the table's first knot (negative
     /// before it).
     public func integral(to time: Double) -> Double {
+        scale * unscaledIntegral(to: time)
+    }
+
+    private func unscaledIntegral(to time: Double) -> Double {
         let first = knots[0]
         if time <= first { return -rateBefore * (first - time) }
         let start = horizon.periodicStart, period = horizon.period
         if time <= start + period {
-            return Self.tableIntegral(to: time, knots: knots, cumulative: cumulative, rate: rate(at:))
+            return Self.tableIntegral(to: time, knots: knots, cumulative: cumulative, rate: unscaledRate(at:))
         }
         let periods = ((time - start) / period).rounded(.down)
         let within = min(max(time - start - periods * period, 0), period)
-        let partial = Self.tableIntegral(to: start + within, knots: knots, cumulative: cumulative, rate: rate(at:))
+        let partial = Self.tableIntegral(to: start + within, knots: knots, cumulative: cumulative, rate: unscaledRate(at:))
         return partial + periods * periodGrowth
     }
 
+    private func unscaledRate(at time: Double) -> Double { Self.rate(at: time, factors: factors) }
+
     /// The earliest layer local time at which F reaches `target` (+∞ when it never does).
-    public func time(whereIntegralReaches target: Double) -> Double {
+    public func time(whereIntegralReaches scaledTarget: Double) -> Double {
+        guard scale > 0 else { return scaledTarget <= 0 ? knots[0] : .infinity }
+        let target = scaledTarget / scale
         let first = knots[0]
         if target <= 0 {
             return rateBefore > 0 ? first - (0 - target) / rateBefore : first
@@ -133,10 +155,10 @@ public struct RateProfile: Sendable {
         var t = span > 0 ? a + (b - a) * (target - base) / span : a
         let tolerance = 1e-12 * max(1, abs(target))
         for _ in 0..<100 {
-            let excess = base + Self.quadrature(a, t, rate(at:)) - target
+            let excess = base + Self.quadrature(a, t, unscaledRate(at:)) - target
             if abs(excess) <= tolerance { return t }
             if excess > 0 { upper = t } else { lower = t }
-            let slope = rate(at: t)
+            let slope = unscaledRate(at: t)
             var next = slope > 0 ? t - excess / slope : .nan
             if !(next > lower && next < upper) { next = (lower + upper) / 2 }
             if next == t || upper - lower <= 4 * upper.ulp { return upper }
