@@ -33,7 +33,7 @@ public struct RateProfile: Sendable {
 
     /// The most knots all of a layer's tables may have together; past its share a table's
     /// pieces are no longer split.
-    static let knotBudget = 1 << 20
+    static let knotBudget = 1 << 18
     /// Splits of one piece at most.
     private static let maxDepth = 40
 
@@ -56,7 +56,7 @@ public struct RateProfile: Sendable {
             let middle = (a + b) / 2
             let left = Self.quadrature(a, middle, rate), right = Self.quadrature(middle, b, rate)
             let sum = left + right
-            let settled = depth >= 2 && abs(sum - whole) <= 1e-11 * max(1, abs(sum))
+            let settled = abs(sum - whole) <= 1e-11 * max(1, abs(sum))
             if settled || depth >= Self.maxDepth || knots.count >= maxKnots || !(middle > a && middle < b) {
                 let base = cumulative[cumulative.count - 1]
                 knots += [middle, b]
