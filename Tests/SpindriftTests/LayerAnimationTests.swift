@@ -166,3 +166,16 @@ struct LayerAnimationTests {
         #expect(message == "a.json: emitterCells[0].velocity: motion reaches 6e38 points within the lifetime, beyond ±3.4e38")
     }
 }
+
+extension LayerAnimationTests {
+    @Test("groups nest at most 8 levels deep, and a layer has at most 1,000 animations")
+    func limits() {
+        var nested = #"{"class": "CABasicAnimation", "keyPath": "scale"}"#
+        for _ in 0..<9 { nested = #"{"class": "CAAnimationGroup", "animations": ["# + nested + "]}" }
+        #expect(Self.message(nested) == "a.json: "
+            + Array(repeating: "animations[0]", count: 8).joined(separator: ".")
+            + ".animations: animation groups nest deeper than 8 levels")
+        let many = Array(repeating: #"{"class": "CABasicAnimation", "keyPath": "scale"}"#, count: 1001).joined(separator: ",")
+        #expect(Self.message(many) == "a.json: animations: 1001 animations, groups' members included: more than the limit of 1000")
+    }
+}
