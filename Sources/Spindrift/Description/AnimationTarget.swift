@@ -32,8 +32,10 @@ public struct AnimationTarget: Hashable, Sendable, CustomStringConvertible {
         return (cell.components.map { "emitterCells.\($0)." }.joined()) + key
     }
 
+    /// Whether both name the same property: the same cell (or both the layer) and key.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.cell == rhs.cell && lhs.key == rhs.key }
 
+    /// Hashes the cell and the key, as ``==`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cell)
         hasher.combine(key)

@@ -3,7 +3,8 @@
 /// (`lifetime`, `velocity`, `scale`, `spin`) and the emitter's geometry (`emitterPosition`,
 /// `emitterZPosition`, `emitterSize`, `emitterDepth`). A particle takes their presentation
 /// values at its own birth time, so the factory stays a function of ordinal and birth time.
-struct BirthAnimation: Sendable {
+/// A class: a factory holds one reference, however large the described cell and layer are.
+final class BirthAnimation: Sendable {
     /// The cell and the layer as described, into which animated values are written.
     private let cell: EmitterCell
     private let layer: EmitterLayer

@@ -30,16 +30,6 @@ public struct ParticleFactory: Sendable {
         self.animation = animation
     }
 
-    /// The parameters, geometry and fixed-base cone of a particle born at layer local time
-    /// `birthTime`: the description's, or with animations, their values then.
-    @inline(__always)
-    private func birthValues(at birthTime: Double) -> (CellParameters, EmissionGeometry, EmissionCone) {
-        guard let animation else { return (parameters, geometry, cone) }
-        let (p, moved) = animation.resolved(at: birthTime)
-        let geometry = moved ?? self.geometry
-        return (p, geometry, Self.cone(p, base: geometry.fixedBase))
-    }
-
     private static func cone(_ p: CellParameters, base: SIMD3<Double>) -> EmissionCone {
         EmissionCone(longitude: p.longitude, latitude: p.latitude, halfAngle: p.coneHalfAngle, base: base)
     }
@@ -53,9 +43,25 @@ public struct ParticleFactory: Sendable {
     /// value + (u − 0.5) × range.
     @inline(__always)
     func particle(ordinal: Int64, birthTime: Double, age: Double) -> (particle: Particle, birth: EmitterState) {
+        guard let animation else {
+            return particle(ordinal: ordinal, birthTime: birthTime, age: age, parameters: parameters, geometry: geometry, cone: cone)
+        }
+        let (p, moved) = animation.resolved(at: birthTime)
+        let geometry = moved ?? self.geometry
+        return particle(
+            ordinal: ordinal, birthTime: birthTime, age: age, parameters: p, geometry: geometry,
+            cone: Self.cone(p, base: geometry.fixedBase))
+    }
+
+    /// The top-level particle made from the given birth values (the description's, or their
+    /// animated values at its birth).
+    @inline(__always)
+    private func particle(
+        ordinal: Int64, birthTime: Double, age: Double, parameters p: CellParameters, geometry: EmissionGeometry,
+        cone: EmissionCone
+    ) -> (particle: Particle, birth: EmitterState) {
         let identity = ParticleIdentity(cellKey: cellKey, parent: nil, ordinal: ordinal)
         var random = generator(identity)
-        let (p, geometry, cone) = birthValues(at: birthTime)
         let (origin, normal) = geometry.sample(SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit()))
         return make(
             ordinal: ordinal, identity: identity, parent: nil, random: &random, origin: origin, base: normal,
@@ -69,12 +75,27 @@ public struct ParticleFactory: Sendable {
     func particle(
         ordinal: Int64, birthTime: Double, age: Double, emittedBy parent: EmitterState
     ) -> (particle: Particle, birth: EmitterState) {
+        guard let animation else {
+            return particle(
+                ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: parent, parameters: parameters, cone: cone)
+        }
+        let p = animation.resolved(at: birthTime).parameters
+        return particle(
+            ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: parent, parameters: p,
+            cone: Self.cone(p, base: geometry.fixedBase))
+    }
+
+    /// The sub-cell particle made from the given birth values.
+    @inline(__always)
+    private func particle(
+        ordinal: Int64, birthTime: Double, age: Double, emittedBy parent: EmitterState, parameters p: CellParameters,
+        cone: EmissionCone
+    ) -> (particle: Particle, birth: EmitterState) {
         let identity = ParticleIdentity(cellKey: cellKey, parent: parent.identity, ordinal: ordinal)
         var random = generator(identity)
         // The position's draws, unused: every particle draws in the same order.
         for _ in 0..<3 { _ = random.next() }
         let speed = (parent.velocity * parent.velocity).sum().squareRoot()
-        let (p, _, cone) = birthValues(at: birthTime)
         return make(
             ordinal: ordinal, identity: identity, parent: parent.identity, random: &random, origin: parent.position,
             base: speed > 0 ? parent.velocity / speed : nil, inheritedColor: parent.color, inheritedScale: parent.scale,
