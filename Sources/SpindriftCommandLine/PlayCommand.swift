@@ -35,18 +35,22 @@ enum PlayCommand: Subcommand {
           --size WxH        window size in points (default 1280x720)
           --fullscreen      start fullscreen
           --no-vsync        do not wait for the display's refresh (to measure)
+          --renderer R      gl: OpenGL 3.3 core, every particle an instance of one
+                            quad; sdl: SDL's 2D renderer; auto (default): gl when an
+                            OpenGL 3.3 context can be made, else sdl, saying why
           --quit-after S    close the window after S seconds
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable;
                             applied again on every reload)
           --help            show this help
 
+        The HUD and the window title name the drawing path in use.
         On exit, prints the frames drawn, the mean fps and p50/p95/p99 milliseconds per
         phase (simulate, build batch, draw, whole frame).
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: invocation, valued: ["--size", "--quit-after", "--set"],
+            arguments, command: invocation, valued: ["--size", "--quit-after", "--set", "--renderer"],
             flags: ["--fullscreen", "--no-vsync"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
@@ -57,6 +61,7 @@ enum PlayCommand: Subcommand {
         if let size = try parsed.size("--size") { options.size = SIMD2(Int(size.x), Int(size.y)) }
         options.fullscreen = parsed.has("--fullscreen")
         options.vsync = !parsed.has("--no-vsync")
+        options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
 
         do {
@@ -68,6 +73,9 @@ enum PlayCommand: Subcommand {
         let statistics: FrameStatistics
         do {
             let session = try PlaySession(program: program, options: options) { output.print($0) }
+            if let reason = session.rendererFallback {
+                output.warn("OpenGL 3.3 is not available (\(reason)); drawing with the \(session.rendererName)")
+            }
             try session.prepare()
             statistics = try session.run()
         } catch let error as SDLError {

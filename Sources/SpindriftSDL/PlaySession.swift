@@ -35,7 +35,7 @@ public final class PlaySession {
         self.log = log
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
-            title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync,
+            title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
             texturesDirectory: options.texturesDirectory, warn: log)
         state = PlaybackState(layer: program.layer)
         let viewport = window.viewport
@@ -46,7 +46,7 @@ public final class PlaySession {
 
     /// Loads the textures of the initial layer; a missing one names the file and the cell.
     public func prepare() throws(ConfigurationError) {
-        try window.scene.prepare(for: system.program, source: options.configurationPath)
+        try window.backend.prepare(for: system.program, source: options.configurationPath)
     }
 
     /// Runs until the window is closed, `Esc`/`Q`, or ``PlayOptions/quitAfter``; returns
@@ -58,8 +58,8 @@ public final class PlaySession {
         var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
         var hudLines: [String] = []
         // With a counting shim preloaded, frames that only simulate and draw are checked for
-        // heap allocations in Spindrift's own work (reported on exit); SDL's drawing calls
-        // are left out: its software renderer allocates as it pleases.
+        // heap allocations in Spindrift's own work (reported on exit); the drawing calls are
+        // left out: SDL's software renderer and the OpenGL driver allocate as they please.
         let allocationCounter = AllocationCounter()
         if allocationCounter != nil { statistics.steadyAllocations = (0, 0) }
         var sdlAllocations: UInt = 0
@@ -96,10 +96,10 @@ public final class PlaySession {
             let steps = (state.isPaused ? 0 : clock.steps(forFrameDelta: delta)) + extraSteps
             for _ in 0..<steps { system.advance(by: clock.step) }
             let buildStart = ContinuousClock.now
-            window.scene.buildBatch(from: system)
+            window.backend.buildBatch(from: system)
             let drawStart = ContinuousClock.now
             let beforeDrawing = allocationCounter?.count() ?? 0
-            try window.scene.drawBatch()
+            try window.backend.drawBatch()
             sdlAllocations += (allocationCounter?.count() ?? 0) - beforeDrawing
             if screenshot { saveScreenshot() }
             if changed || frameStart >= nextHUD {
@@ -110,15 +110,15 @@ public final class PlaySession {
                     ["reload failed, still playing the last good description:"]
                         + error.description.split(separator: "\n").map(String.init)
                 } ?? []
-                window.hud.update(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines)
+                window.backend.updateHUD(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines)
             }
             let beforePresenting = allocationCounter?.count() ?? 0
-            window.hud.draw(viewport: window.viewport)
-            // SDL batches draw calls until presenting; flushing here makes the draw phase
-            // measure the real work rather than the queueing, leaving only vsync to present.
-            SDL_RenderFlush(window.renderer)
+            try window.backend.drawHUD(viewport: window.viewport)
+            // Waiting for the drawing here makes the draw phase measure the real work rather
+            // than the queueing, leaving only vsync to present.
+            window.backend.finishDrawing()
             let drawEnd = ContinuousClock.now
-            SDL_RenderPresent(window.renderer)
+            window.backend.present()
             sdlAllocations += (allocationCounter?.count() ?? 0) - beforePresenting
 
             timing[.simulate] = (buildStart - simulateStart).seconds * 1000
@@ -142,7 +142,7 @@ public final class PlaySession {
         case SDL_QUIT.rawValue:
             return .quit
         case SDL_WINDOWEVENT.rawValue where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-            window.matchRendererToWindow()
+            window.backend.matchWindowSize()
             let viewport = window.viewport
             // The emitter's viewport-relative geometry follows the new size; particles stay.
             system.reconfigure(program: system.program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
@@ -162,7 +162,7 @@ public final class PlaySession {
                 // last good program keeps running and the HUD says why.
                 do {
                     let program = try EmitterProgram(layer: state.layer, source: options.configurationPath)
-                    try window.scene.prepare(for: program, source: options.configurationPath)
+                    try window.backend.prepare(for: program, source: options.configurationPath)
                     system.reconfigure(program: program)
                 } catch {
                     report("\(error)")
@@ -191,7 +191,7 @@ public final class PlaySession {
                 var reloadedState = state
                 reloadedState.replaceLayer(layer)
                 let program = try EmitterProgram(layer: reloadedState.layer, source: options.configurationPath)
-                try window.scene.prepare(for: program, source: options.configurationPath)
+                try window.backend.prepare(for: program, source: options.configurationPath)
                 state = reloadedState
                 system.reconfigure(program: program)
                 log("reloaded \(options.configurationPath)")
@@ -206,6 +206,13 @@ public final class PlaySession {
         reportedError = watcher.error
         return reloaded
     }
+
+    /// Why OpenGL 3.3 is not drawing the window under ``RendererChoice/auto``: SDL's or
+    /// OpenGL's reason; nil when it is, or when ``PlayOptions/renderer`` chose a path.
+    public var rendererFallback: String? { window.fallbackReason }
+
+    /// The drawing path in use, as the HUD and the title name it.
+    public var rendererName: String { window.backend.name }
 
     /// Why the latest contents of the watched file are not playing; nil while they are.
     var reloadError: ConfigurationError? { watcher.error }
@@ -222,7 +229,7 @@ public final class PlaySession {
     private func saveScreenshot() {
         let path = ScreenshotFile.path(in: options.screenshotDirectory)
         do {
-            try window.saveScreenshot(to: path)
+            try window.backend.saveScreenshot(to: path)
             report("saved a screenshot to \(path)")
         } catch {
             report("\(error)")
@@ -241,7 +248,7 @@ public final class PlaySession {
         } else if let current = status, time > current.until {
             status = nil
         }
-        let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.rendererName))"
+        let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.backend.name))"
         return HUDText.lines(
             title: title, state: state, statistics: statistics, cellNames: system.cellNames,
             counts: (0..<system.cellCount).map(system.particleCount(inCell:)), status: status?.text)

@@ -3,10 +3,11 @@ import Foundation
 import Spindrift
 
 /// Draws a ``ParticleSystem`` on an SDL renderer, window or offscreen alike: the core's
-/// ``RenderBatch`` goes to `SDL_RenderGeometry` in one call per run of quads sharing a
-/// texture (at most ``maximumQuadsPerCall`` quads each), with the batch's blend mode;
-/// vertices are passed in place, never copied. Quads that miss the target are left out and
-/// quads too large for SDL are cut to the target first (``GeometryLimits``).
+/// ``RenderBatch`` is expanded, at most ``maximumQuadsPerCall`` sprites at a time, into
+/// quads of four vertices in a reused buffer (``SpriteInstance/vertices``), which go to
+/// `SDL_RenderGeometry` in one call per run of quads sharing a texture, with the batch's
+/// blend mode. Quads that miss the target are left out and quads too large for SDL are cut
+/// to the target first (``GeometryLimits``).
 public final class SceneRenderer {
     /// The most quads one `SDL_RenderGeometry` call receives.
     public static let maximumQuadsPerCall = 16_384
@@ -15,22 +16,31 @@ public final class SceneRenderer {
     let handle: RendererHandle
     /// The SDL renderer drawn on.
     var renderer: OpaquePointer { handle.renderer }
-    /// The textures of ``renderer``.
-    public let textures: TextureLibrary
+    /// The textures, the cells' appearances and the batch.
+    private let content: SceneContent
+    /// The textures, packed into ``atlas``.
+    public var textures: TextureLibrary { content.textures }
+    /// The atlas as a texture of ``renderer``.
+    private var atlas: OpaquePointer?
     /// The clear colour [red, green, blue], 0…255.
     public var background: SIMD3<UInt8>
     /// The batch of the latest ``buildBatch(from:)``.
-    public private(set) var batch = RenderBatch()
-    private var appearances: [SpriteAppearance?] = []
+    public var batch: RenderBatch { content.batch }
     private var indices: [Int32] = []
+    /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
+    private var vertices: [SpriteVertex] = []
     /// The cut pieces of oversized quads, reused from frame to frame.
     private var clipper = QuadClipper()
 
     /// A scene on `handle`'s renderer with textures from `texturesDirectory`.
     init(handle: RendererHandle, texturesDirectory: URL, background: SIMD3<UInt8>) {
         self.handle = handle
-        self.textures = TextureLibrary(handle: handle, directory: texturesDirectory)
+        self.content = SceneContent(texturesDirectory: texturesDirectory)
         self.background = background
+    }
+
+    deinit {
+        if let atlas { SDL_DestroyTexture(atlas) }
     }
 
     /// The night-sky blue behind the snow.
@@ -39,18 +49,27 @@ public final class SceneRenderer {
     /// Loads the textures of `program`'s cells; call it whenever the program changes. On
     /// error (naming `source`, the cell and the file) the previous appearances stay.
     public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
-        appearances = try textures.appearances(for: program, source: source)
+        try content.prepare(for: program, source: source) { surface throws(SDLError) in
+            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+                throw .last("create the texture atlas (\(surface.pointee.w)×\(surface.pointee.h) pixels)")
+            }
+            // Core Animation's default minification and magnification filter is linear.
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            if let atlas { SDL_DestroyTexture(atlas) }
+            atlas = texture
+        }
     }
 
     /// Builds the batch of `system`'s live particles on as many threads as `system` updates
     /// on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
     public func buildBatch(from system: ParticleSystem) {
-        precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's program before drawing it")
-        batch.build(from: system.frame, appearances: appearances, threads: system.threads)
-        let needed = min(batch.quadCount, Self.maximumQuadsPerCall)
+        content.build(from: system)
+        let needed = min(content.batch.instanceCount, Self.maximumQuadsPerCall)
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
-            indices = RenderBatch.triangleIndices(quadCount: min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall))
+            let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
+            indices = RenderBatch.triangleIndices(quadCount: quads)
+            vertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0), count: quads * 4)
         }
     }
 
@@ -58,30 +77,45 @@ public final class SceneRenderer {
     public func drawBatch() throws(SDLError) {
         SDL_SetRenderDrawColor(renderer, background.x, background.y, background.z, 255)
         SDL_RenderClear(renderer)
-        let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
+        let blendMode = content.batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
-        guard !batch.runs.isEmpty else { return }
+        guard !content.batch.runs.isEmpty else { return }
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
-        let failed = batch.vertices.withUnsafeBufferPointer { vertices in
-            indices.withUnsafeBufferPointer { indices in
-                vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
-                    for run in batch.runs {
-                        let texture = textures.texture(run.texture)
-                        SDL_SetTextureBlendMode(texture, blendMode)
-                        if !draw(run.quads, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
-                                 texture: texture, limits: limits) {
-                            return true
+        for run in content.batch.runs {
+            TextureLibrary.checkTexture(run.texture)
+            let texture = atlas!
+            SDL_SetTextureBlendMode(texture, blendMode)
+            for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
+                let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)
+                expand(sprites)
+                let drawn = vertices.withUnsafeBufferPointer { vertices in
+                    indices.withUnsafeBufferPointer { indices in
+                        vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
+                            draw(0..<sprites.count, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
+                                 texture: texture, limits: limits)
                         }
                     }
-                    return false
+                }
+                if !drawn { throw .last("draw the particles") }
+            }
+        }
+    }
+
+    /// Writes the quads of the batch's `sprites` (at most ``maximumQuadsPerCall``) from the
+    /// start of ``vertices``.
+    private func expand(_ sprites: Range<Int>) {
+        content.batch.instances.withUnsafeBufferPointer { instances in
+            vertices.withUnsafeMutableBufferPointer { vertices in
+                for (quad, sprite) in sprites.enumerated() {
+                    let corners = instances[sprite].vertices
+                    (vertices[quad * 4], vertices[quad * 4 + 1], vertices[quad * 4 + 2], vertices[quad * 4 + 3]) = corners
                 }
             }
         }
-        if failed { throw .last("draw the particles") }
     }
 
-    /// Draws `quads` in order: consecutive drawable quads (with any small hidden ones
+    /// Draws `quads` of `vertices` in order: consecutive drawable quads (with any small hidden ones
     /// between them) in place, oversized ones cut by ``clipper``. Returns false when SDL fails.
     private func draw(_ quads: Range<Int>, of vertices: UnsafePointer<SDL_Vertex>, indices: UnsafePointer<Int32>,
                       texture: OpaquePointer, limits: GeometryLimits) -> Bool {

@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import Spindrift
 
-/// The textures of one SDL renderer, loaded on demand from `NAME.png` files and packed into
-/// one atlas texture, and the ``SpriteAppearance`` of each cell of a layer.
+/// Textures loaded on demand from `NAME.png` files and packed into one atlas image, which a
+/// backend (the SDL renderer or OpenGL) turns into its texture, and the ``SpriteAppearance``
+/// of each cell of a layer.
 ///
 /// With every cell on the same texture, a batch is one draw call per blend mode even when a
 /// sorted ``RenderMode`` interleaves the particles of several cells.
@@ -14,32 +15,31 @@ public final class TextureLibrary {
     /// edge never samples its neighbour.
     static let padding: Int32 = 2
 
-    /// The renderer the atlas belongs to, kept alive until the atlas is destroyed.
-    private let handle: RendererHandle
     /// The loaded images (RGBA), by name; kept to rebuild the atlas when a new one is needed.
     private var images: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
-    /// The atlas of every loaded image, and where each image lies in it (unit coordinates).
-    private var atlas: OpaquePointer?
+    /// The atlas of every loaded image (RGBA32, straight alpha), and where each image lies in
+    /// it (unit coordinates).
+    private(set) var atlas: UnsafeMutablePointer<SDL_Surface>?
     private var placements: [String: SIMD4<Float>] = [:]
+    /// Counts the atlases packed so far: a backend whose texture was made from an older one
+    /// makes it again.
+    private(set) var atlasVersion = 0
     /// The atlas's width and height in texels (zero before any texture is loaded).
     private(set) var atlasSize: SIMD2<Int> = .zero
 
-    /// An empty library for `handle`'s renderer, reading from `directory`.
-    init(handle: RendererHandle, directory: URL) {
-        self.handle = handle
+    /// An empty library reading from `directory`.
+    init(directory: URL) {
         self.directory = directory
     }
 
     deinit {
-        if let atlas { SDL_DestroyTexture(atlas) }
+        if let atlas { SDL_FreeSurface(atlas) }
         for image in images.values { SDL_FreeSurface(image) }
     }
 
-    /// The SDL texture with identifier `identifier`, as found in a ``SpriteAppearance``: the
-    /// atlas, the only texture.
-    func texture(_ identifier: Int) -> OpaquePointer {
-        precondition(identifier == 0 && atlas != nil, "texture \(identifier) was not handed out by this library")
-        return atlas!
+    /// Checks that `identifier`, from a ``SpriteAppearance``, names the atlas, the only texture.
+    static func checkTexture(_ identifier: Int) {
+        precondition(identifier == 0, "texture \(identifier) was not handed out by a texture library")
     }
 
     /// One appearance per cell of `program` (sub-cells included): nil for cells that do not
@@ -129,7 +129,7 @@ public final class TextureLibrary {
         images[name] = image
     }
 
-    /// Packs every loaded image into a new atlas texture, in shelves of decreasing height.
+    /// Packs every loaded image into a new atlas image, in shelves of decreasing height.
     private func rebuildAtlas() throws(SDLError) {
         let pad = Self.padding
         let names = images.keys.sorted { (images[$0]!.pointee.h, $0) > (images[$1]!.pointee.h, $1) }
@@ -149,7 +149,8 @@ public final class TextureLibrary {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
             throw .last("create the texture atlas")
         }
-        defer { SDL_FreeSurface(surface) }
+        var packed = false
+        defer { if !packed { SDL_FreeSurface(surface) } }
         var newPlacements: [String: SIMD4<Float>] = [:]
         for name in names {
             let image = images[name]!
@@ -159,13 +160,10 @@ public final class TextureLibrary {
             newPlacements[name] = SIMD4(Float(origin.x), Float(origin.y), Float(image.pointee.w), Float(image.pointee.h))
                 / SIMD4(Float(width), Float(height), Float(width), Float(height))
         }
-        guard let texture = SDL_CreateTextureFromSurface(handle.renderer, surface) else {
-            throw .last("create the texture atlas (\(width)×\(height) pixels)")
-        }
-        // Core Animation's default minification and magnification filter is linear.
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        if let atlas { SDL_DestroyTexture(atlas) }
-        atlas = texture
+        if let atlas { SDL_FreeSurface(atlas) }
+        atlas = surface
+        packed = true
+        atlasVersion += 1
         placements = newPlacements
         atlasSize = SIMD2(Int(width), Int(height))
     }

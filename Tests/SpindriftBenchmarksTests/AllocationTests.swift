@@ -53,11 +53,13 @@ struct AllocationTests {
         }
     }
 
-    @Test("the window's steady frames allocate nothing outside SDL's drawing calls (simulate, batch, HUD)")
-    func windowFrames() throws {
+    /// The SDL renderer on SDL's dummy driver, and OpenGL on its offscreen driver (EGL).
+    @Test("the window's steady frames allocate nothing outside the drawing calls (simulate, batch, HUD)",
+          arguments: [("sdl", "dummy"), ("gl", "offscreen")])
+    func windowFrames(renderer: String, driver: String) throws {
         let (status, output) = try run(
-            try release("spindrift"), ["play", "snow", "--size", "320x180", "--quit-after", "3"],
-            environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": "dummy", "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
+            try release("spindrift"), ["play", "snow", "--size", "320x180", "--quit-after", "3", "--renderer", renderer],
+            environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
         #expect(status == 0, "\(output)")
         let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("allocations: ") }, "\(output)")
         let numbers = line.split(separator: " ").compactMap { Int($0) }

@@ -37,13 +37,16 @@ extension SDLTests {
 
         /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
         /// `body` while SDL's video runs.
-        private func withSession<Result>(in folder: URL, quitAfter: Double?, _ body: (PlaySession, String) throws -> Result) throws -> Result {
+        private func withSession<Result>(
+            in folder: URL, quitAfter: Double?, renderer: RendererChoice = .auto, _ body: (PlaySession, String) throws -> Result
+        ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
             try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
             options.size = [160, 90]
             options.screenshotDirectory = folder.path
             options.quitAfter = quitAfter
+            options.renderer = renderer
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
             let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options) { _ in }
@@ -111,6 +114,80 @@ extension SDLTests {
             #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
             #expect(tuned.emitterCells[1].birthRate == 30)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
+        }
+
+        @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, the HUD lies over the particles, S saves them, a resize is followed")
+        func openGL() throws {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            let folder = try temporaryFolder()
+            try withSession(in: folder, quitAfter: 0, renderer: .gl) { session, _ in
+                #expect(session.rendererName.hasPrefix("OpenGL 3.3, "))
+                #expect(session.rendererFallback == nil)
+                #expect(String(cString: SDL_GetWindowTitle(session.window.window)) == "Spindrift: fall (\(session.rendererName))")
+                press(SDLK_s)
+                _ = try session.run()
+                // The HUD lies over the particles: its translucent black box (alpha 150/255)
+                // darkens the night blue (12, 18, 34) to (5, 7, 14) left of the text. The
+                // offscreen driver's surface keeps the frame after presenting (but not a new size).
+                let backend = try #require(session.window.backend as? GLWindowBackend)
+                let frame = try backend.context.readPixels(size: backend.context.drawableSize)
+                defer { SDL_FreeSurface(frame) }
+                #expect((frame.pointee.w, frame.pointee.h) == (160, 90))
+                var darkened = 0
+                for y in 8..<40 {
+                    let row = frame.pointee.pixels.advanced(by: y * Int(frame.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+                    for x in 5..<9 where abs(Int(row[x * 4]) - 5) <= 1 && abs(Int(row[x * 4 + 1]) - 7) <= 1 && abs(Int(row[x * 4 + 2]) - 14) <= 1 {
+                        darkened += 1
+                    }
+                }
+                #expect(darkened > 32 * 4 / 2, "\(darkened)")
+                SDL_SetWindowSize(session.window.window, 200, 100)
+                _ = try session.run()
+                #expect(session.system.viewport == [200, 100])
+            }
+            // The snow preset pre-warmed: mostly the night blue, with flakes.
+            let screenshot = folder.appendingPathComponent("spindrift-1.png").path
+            let loaded = try #require(IMG_Load(screenshot), "no screenshot at \(screenshot)")
+            defer { SDL_FreeSurface(loaded) }
+            let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+            defer { SDL_FreeSurface(image) }
+            #expect((image.pointee.w, image.pointee.h) == (160, 90))
+            var background = 0, bright = 0
+            for y in 0..<Int(image.pointee.h) {
+                let row = image.pointee.pixels.advanced(by: y * Int(image.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<Int(image.pointee.w) {
+                    let pixel = (row[x * 4], row[x * 4 + 1], row[x * 4 + 2])
+                    if pixel == (12, 18, 34) { background += 1 }
+                    if pixel.0 > 200 && pixel.1 > 200 && pixel.2 > 200 { bright += 1 }
+                }
+            }
+            #expect(background > 160 * 90 / 2)
+            #expect(bright > 0)
+        }
+
+        @Test("--renderer auto falls back to the SDL renderer without OpenGL and says why on standard error")
+        func fallback() {
+            let (status, output) = spindrift(["play", "snow", "--quit-after", "0", "--size", "160x90"])
+            #expect(status == 0, "\(output)")
+            #expect(output.hasPrefix("spindrift: warning: OpenGL 3.3 is not available (cannot create an OpenGL window: "
+                + "OpenGL support is either not configured in SDL or not available in current SDL video driver (dummy) or platform); "
+                + "drawing with the SDL renderer, software\n"), "\(output)")
+        }
+
+        @Test("--renderer gl without OpenGL fails with the reason")
+        func openGLUnavailable() {
+            let (status, output) = spindrift(["play", "snow", "--quit-after", "0", "--renderer", "gl"])
+            #expect(status == 1)
+            #expect(output == "spindrift: cannot create an OpenGL window: OpenGL support is either not configured in SDL "
+                + "or not available in current SDL video driver (dummy) or platform\n")
+        }
+
+        @Test("--renderer takes auto, gl or sdl")
+        func rendererRefused() {
+            let (status, output) = spindrift(["play", "snow", "--renderer", "vulkan"])
+            #expect(status == 2)
+            #expect(output == "spindrift: --renderer 'vulkan': expected auto, gl or sdl\n")
         }
 
         @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])

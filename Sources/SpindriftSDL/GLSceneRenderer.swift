@@ -1,0 +1,62 @@
+import CSDL2
+import Foundation
+import Spindrift
+
+/// Draws a ``ParticleSystem`` with OpenGL 3.3 core: each frame the batch's instances go to
+/// the GPU in one buffer upload and each run is one instanced draw call, the GPU building
+/// every quad's corners. Blending and filtering are the SDL renderer's (``GLSpriteProgram/Blending``).
+final class GLSceneRenderer {
+    let context: GLContext
+    /// The program that draws sprites, shared with the HUD's quad.
+    let program: GLSpriteProgram
+    /// The clear colour [red, green, blue], 0…255.
+    var background: SIMD3<UInt8>
+    private let content: SceneContent
+    private let atlas: GLTexture
+    private let instances: GLInstanceBuffer
+
+    /// A scene drawing with `context`, textures from `texturesDirectory`; throws with the
+    /// shader log or OpenGL's error when the program or a buffer cannot be made.
+    init(context: GLContext, texturesDirectory: URL, background: SIMD3<UInt8>) throws(SDLError) {
+        self.context = context
+        program = try GLSpriteProgram(context: context)
+        atlas = try GLTexture(context: context)
+        instances = try GLInstanceBuffer(context: context)
+        content = SceneContent(texturesDirectory: texturesDirectory)
+        self.background = background
+    }
+
+    /// Loads the textures of `program`'s cells, uploading the atlas when it changed; call it
+    /// whenever the program changes. On error the previous appearances stay.
+    func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
+        try content.prepare(for: program, source: source) { surface throws(SDLError) in try atlas.upload(surface) }
+    }
+
+    /// Builds the batch of `system`'s live particles (see ``SceneRenderer/buildBatch(from:)``).
+    func buildBatch(from system: ParticleSystem) {
+        content.build(from: system)
+    }
+
+    /// Clears the bound framebuffer, `pixels` wide and high, to the background and draws the
+    /// batch of the latest ``buildBatch(from:)`` on it, `viewport` points spanning it.
+    /// Throws when OpenGL reports an error (such as no memory for the instances).
+    func drawBatch(viewport: SIMD2<Float>, pixels: SIMD2<Int32>) throws(SDLError) {
+        let gl = context.gl
+        gl.viewport(0, 0, pixels.x, pixels.y)
+        let clear = SIMD3<Float>(background) / 255
+        gl.clearColor(clear.x, clear.y, clear.z, 1)
+        gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        let batch = content.batch
+        guard !batch.runs.isEmpty else { return }
+        batch.instances.withUnsafeBytes { bytes in
+            instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
+        }
+        program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
+        atlas.bind()
+        for run in batch.runs {
+            TextureLibrary.checkTexture(run.texture)
+            instances.draw(run.instances)
+        }
+        try context.gl.check("draw the particles with OpenGL")
+    }
+}

@@ -1,0 +1,30 @@
+import Spindrift
+
+/// What draws a play window's frames: the SDL renderer (``SDLWindowBackend``) or OpenGL 3.3
+/// (``GLWindowBackend``). It owns the window and destroys it after its own objects.
+protocol WindowBackend: AnyObject {
+    /// The SDL window.
+    var window: OpaquePointer { get }
+    /// The drawing path in use, for the HUD and the title, such as
+    /// `OpenGL 3.3, llvmpipe (LLVM 15.0.6, 256 bits)` or `SDL renderer, software`.
+    var name: String { get }
+    /// Loads the textures of `program`'s cells (see ``SceneRenderer/prepare(for:source:)``).
+    func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError)
+    /// Builds the batch of `system`'s live particles.
+    func buildBatch(from system: ParticleSystem)
+    /// Clears to the background and draws the latest batch.
+    func drawBatch() throws(SDLError)
+    /// Writes what has been drawn so far this frame as a PNG at `path`, in pixels.
+    func saveScreenshot(to path: String) throws(SDLError)
+    /// Shows `lines` at the top left and `errorLines` in red at the bottom left from now on.
+    func updateHUD(lines: [String], errorLines: [String])
+    /// Draws the HUD over the frame, `viewport` points spanning the window.
+    func drawHUD(viewport: SIMD2<Int32>) throws(SDLError)
+    /// Waits until the frame's drawing is done, so that the draw phase measures it rather
+    /// than the queueing.
+    func finishDrawing()
+    /// Shows the frame (waiting for the display's refresh with vsync).
+    func present()
+    /// Follows a change of the window's size or pixel density.
+    func matchWindowSize()
+}

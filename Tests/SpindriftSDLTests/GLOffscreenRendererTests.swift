@@ -1,0 +1,119 @@
+import CSDL2
+import Foundation
+import Spindrift
+@testable import SpindriftSDL
+import Testing
+
+/// The pixels of the PNG at `path` as RGBA bytes, row by row.
+private func pixels(ofPNG path: String) throws -> (size: SIMD2<Int>, bytes: [UInt8]) {
+    let loaded = try #require(IMG_Load(path), "cannot load \(path)")
+    defer { SDL_FreeSurface(loaded) }
+    let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+    defer { SDL_FreeSurface(image) }
+    let (width, height, pitch) = (Int(image.pointee.w), Int(image.pointee.h), Int(image.pointee.pitch))
+    let base = image.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+    var bytes: [UInt8] = []
+    for row in 0..<height { bytes += UnsafeBufferPointer(start: base + row * pitch, count: width * 4) }
+    return ([width, height], bytes)
+}
+
+/// The mean absolute difference of the red, green and blue components of two frames (0…255).
+private func meanDifference(_ first: String, _ second: String) throws -> Double {
+    let (a, b) = (try pixels(ofPNG: first), try pixels(ofPNG: second))
+    try #require(a.size == b.size, "\(a.size) against \(b.size)")
+    var total = 0
+    for index in a.bytes.indices where index % 4 != 3 { total += abs(Int(a.bytes[index]) - Int(b.bytes[index])) }
+    return Double(total) / Double(a.bytes.count / 4 * 3)
+}
+
+/// `spindrift render ARGUMENTS --renderer RENDERER --out FILE`; returns FILE.
+private func render(_ arguments: [String], renderer: String, in folder: URL) throws -> String {
+    let file = folder.appendingPathComponent("\(renderer)-\(UUID().uuidString).png").path
+    let (status, output) = spindrift(["render"] + arguments + ["--renderer", renderer, "--out", file])
+    try #require(status == 0, "\(output)")
+    return file
+}
+
+/// A description of one particle of the glow texture's top-left quarter (bright toward the
+/// quad's bottom-right corner, so a mirrored or turned texture shows), tinted and spinning
+/// at `spin` radians per second from t = 1, at the middle of a 256-point canvas.
+private func quarterGlow(spin: Double, mode: RenderMode) -> String {
+    """
+    {"emitterPosition": [128, 128], "renderMode": "\(mode.rawValue)", "emitterCells": [
+      {"name": "glow", "contents": "glow", "contentsRect": [0, 0, 0.5, 0.5], "birthRate": 1, "lifetime": 100,
+       "scale": 4, "spin": \(spin), "color": [1, 0.6, 0.3, 0.8]}]}
+    """
+}
+
+extension SDLTests {
+    /// The window's OpenGL path, drawn offscreen through EGL, against SDL's software renderer.
+    @Suite("GLOffscreenRenderer")
+    struct GLOffscreenRendererTests {
+        // The two paths rasterise differently: SDL's software renderer samples the nearest
+        // texel and truncates its integer blending, OpenGL filters linearly and rounds. The
+        // tolerances are mean differences per colour component (0…255), measured here with
+        // Mesa's llvmpipe and set with room above: 0.8 for the single particle (against 4.1
+        // and 5.5 with the particle turned the other way), 1.9 for confetti and 4.2 for snow,
+        // whose smallest flakes are a few pixels (against 23 and 37 with another seed).
+
+        @Test("one turned, tinted particle looks the same on both paths", arguments: [RenderMode.unordered, .additive])
+        func particle(mode: RenderMode) throws {
+            let folder = try temporaryFolder()
+            let file = folder.appendingPathComponent("glow.json").path
+            try quarterGlow(spin: 0.6, mode: mode).write(toFile: file, atomically: true, encoding: .utf8)
+            let arguments = [file, "--time", "2", "--size", "256x256"]
+            let software = try render(arguments, renderer: "sdl", in: folder)
+            let difference = try meanDifference(software, try render(arguments, renderer: "gl", in: folder))
+            #expect(difference < 2, "\(difference)")
+            // The comparison can fail: the particle turned the other way is another picture.
+            try quarterGlow(spin: -0.6, mode: mode).write(toFile: file, atomically: true, encoding: .utf8)
+            let mirrored = try meanDifference(software, try render(arguments, renderer: "sdl", in: folder))
+            #expect(mirrored > 2, "\(mirrored)")
+        }
+
+        @Test("a preset's frame looks the same on both paths", arguments: ["snow", "confetti"])
+        func preset(name: String) throws {
+            let folder = try temporaryFolder()
+            let arguments = [name, "--time", "2", "--size", "320x180"]
+            let software = try render(arguments, renderer: "sdl", in: folder)
+            let difference = try meanDifference(software, try render(arguments, renderer: "gl", in: folder))
+            #expect(difference < 6, "\(difference)")
+            // The comparison can fail: another seed is another picture.
+            let other = try meanDifference(software, try render(arguments + ["--seed", "99"], renderer: "sdl", in: folder))
+            #expect(other > 6, "\(other)")
+        }
+
+        @Test("the OpenGL canvas names its renderer and draws the background where nothing is")
+        func background() throws {
+            let canvas = try GLOffscreenRenderer(size: [8, 4], texturesDirectory: texturesDirectory, background: [10, 20, 30])
+            #expect(canvas.name.hasPrefix("OpenGL 3.3, "))
+            let program = try EmitterProgram(layer: EmitterLayer())
+            try canvas.prepare(for: program, source: "empty.json")
+            let system = ParticleSystem(program: program, viewport: [8, 4])
+            try canvas.render(system)
+            let file = try temporaryFolder().appendingPathComponent("empty.png").path
+            try Data(canvas.pngData()).write(to: URL(fileURLWithPath: file))
+            let (size, bytes) = try pixels(ofPNG: file)
+            #expect(size == [8, 4])
+            #expect(bytes == Array(repeating: [10, 20, 30, 255], count: 32).flatMap { $0 })
+        }
+
+        @Test("a shader that does not compile is an error carrying the compiler's log")
+        func shaderLog() throws {
+            let canvas = try GLOffscreenRenderer(size: [1, 1], texturesDirectory: texturesDirectory)
+            let source = "#version 330 core\nvoid main() { gl_Position = undefinedThing; }\n"
+            let error = #expect(throws: SDLError.self) {
+                _ = try GLSpriteProgram.compile(source, kind: GL_VERTEX_SHADER, name: "vertex", gl: canvas.context.gl)
+            }
+            #expect(error?.operation == "compile the sprite vertex shader")
+            #expect(error?.reason.contains("undefinedThing") == true, "\(error?.reason ?? "")")
+        }
+
+        @Test("render refuses a renderer it does not have")
+        func refused() {
+            let (status, output) = spindrift(["render", "snow", "--time", "1", "--out", "x.png", "--renderer", "auto"])
+            #expect(status == 2)
+            #expect(output == "spindrift: --renderer 'auto': expected sdl or gl\n")
+        }
+    }
+}
