@@ -19,6 +19,10 @@ enum PlayCommand: Subcommand {
         keys:
           Space             pause / resume
           .                 one step while paused
+          ,                 one step back while paused
+          [ / ]             seek back / forward 1 s (with Shift: 10 s), to the state
+                            of the current description as if it had always run
+          B                 run time backward / forward (snow rises back into the sky)
           R                 restart from t=0 (pre-warmed to timeOffset again)
           Tab               select the next cell
           Up / Down         choose a parameter of the selected cell

@@ -14,7 +14,7 @@ public enum FuzzVocabulary {
         "emissionLongitude", "emissionLatitude", "emissionRange", "xAcceleration", "yAcceleration",
         "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin", "spinRange", "color", "redRange",
         "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed", "blueSpeed", "alphaSpeed", "contents",
-        "contentsRect", "contentsScale", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
+        "contentsRect", "contentsScale", "magnificationFilter", "minificationFilter", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
         "repeatDuration", "autoreverses", "emitterCells",
     ]
 
@@ -48,7 +48,12 @@ public enum FuzzVocabulary {
         "emitterMode": ["points", "outline", "surface", "volume"],
         "emitterUnits": ["points", "viewport"],
         "renderMode": ["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"],
-        "contents": ["glow", "spark", "snowflake", "flake", "rain", "confetti", "smoke"],
+        "contents": [
+            "glow", "spark", "snowflake", "flake", "rain", "confetti", "smoke", "spark.png", "./missing.jpg",
+            "/proc/self/mem", "/dev/stdin", "/", "../../assets/textures/glow.png",
+        ],
+        "magnificationFilter": ["linear", "nearest", "trilinear"],
+        "minificationFilter": ["linear", "nearest", "trilinear"],
     ]
 
     /// Keys whose value is an array of numbers, with its length.

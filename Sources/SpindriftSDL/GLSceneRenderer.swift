@@ -12,7 +12,8 @@ final class GLSceneRenderer {
     /// The clear colour [red, green, blue], 0…255.
     var background: SIMD3<UInt8>
     private let content: SceneContent
-    private let atlas: GLTexture
+    /// The atlas filtered linearly, and nearest (filled only when a cell asks for it).
+    private let atlas: GLTexture, nearestAtlas: GLTexture
     private let instances: GLInstanceBuffer
 
     /// A scene drawing with `context`, textures from `texturesDirectory`; throws with the
@@ -21,6 +22,7 @@ final class GLSceneRenderer {
         self.context = context
         program = try GLSpriteProgram(context: context)
         atlas = try GLTexture(context: context)
+        nearestAtlas = try GLTexture(context: context, filter: GL_NEAREST)
         instances = try GLInstanceBuffer(context: context)
         content = SceneContent(texturesDirectory: texturesDirectory)
         self.background = background
@@ -29,8 +31,14 @@ final class GLSceneRenderer {
     /// Loads the textures of `program`'s cells, uploading the atlas when it changed; call it
     /// whenever the program changes. On error the previous appearances stay.
     func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
-        try content.prepare(for: program, source: source) { surface throws(SDLError) in try atlas.upload(surface) }
+        try content.prepare(for: program, source: source) { surface throws(SDLError) in
+            try atlas.upload(surface)
+            if content.textures.usesNearest { try nearestAtlas.upload(surface) }
+        }
     }
+
+    /// The textures, packed into the atlas.
+    var textures: TextureLibrary { content.textures }
 
     /// Builds the batch of `system`'s live particles (see ``SceneRenderer/buildBatch(from:)``).
     func buildBatch(from system: ParticleSystem) {
@@ -52,9 +60,8 @@ final class GLSceneRenderer {
             instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
         }
         program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
-        atlas.bind()
         for run in batch.runs {
-            TextureLibrary.checkTexture(run.texture)
+            (content.textures.isNearest(run.texture) ? nearestAtlas : atlas).bind()
             instances.draw(run.instances)
         }
         try context.gl.check("draw the particles with OpenGL")

@@ -1,20 +1,21 @@
 import CSDL2
 
 /// An RGBA OpenGL texture filled from SDL surfaces, filtered linearly (as SDL's linear scale
-/// mode and Core Animation's default filters) and clamped at its edges.
+/// mode and Core Animation's default filters) or nearest, and clamped at its edges.
 final class GLTexture {
     let context: GLContext
     private var texture: GLuint = 0
     /// Width and height in texels (zero until the first upload).
     private(set) var size: SIMD2<Int32> = .zero
 
-    /// An empty texture; throws when OpenGL reports an error.
-    init(context: GLContext) throws(SDLError) {
+    /// An empty texture sampled with `filter` (`GL_LINEAR` or `GL_NEAREST`, for minification
+    /// and magnification alike); throws when OpenGL reports an error.
+    init(context: GLContext, filter: Int32 = GL_LINEAR) throws(SDLError) {
         self.context = context
         let gl = context.gl
         gl.genTextures(1, &texture)
         gl.bindTexture(GLenum(GL_TEXTURE_2D), texture)
-        for (name, value) in [(GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
+        for (name, value) in [(GL_TEXTURE_MIN_FILTER, filter), (GL_TEXTURE_MAG_FILTER, filter),
                               (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)] {
             gl.texParameteri(GLenum(GL_TEXTURE_2D), GLenum(name), value)
         }

@@ -26,6 +26,8 @@ public final class PlaySession {
     private var statistics = FrameStatistics()
     private var status: (text: String, until: Double)?
     private var reportedError: ConfigurationError?
+    /// Why the images edited on their own since the description's last load cannot be drawn.
+    private var imageError: ConfigurationError?
 
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
@@ -93,8 +95,15 @@ public final class PlaySession {
             }
 
             let simulateStart = ContinuousClock.now
-            let steps = (state.isPaused ? 0 : clock.steps(forFrameDelta: delta)) + extraSteps
-            for _ in 0..<steps { system.advance(by: clock.step) }
+            let steps = state.isPaused ? 0 : clock.steps(forFrameDelta: delta)
+            if state.isReversed {
+                // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is;
+                // at time 0 there is nowhere further back to go.
+                if steps > 0, system.time > 0 { note(system.seek(to: system.time - Double(steps) * clock.step)) }
+            } else {
+                for _ in 0..<steps { system.advance(by: clock.step) }
+            }
+            for _ in 0..<extraSteps { system.advance(by: clock.step) }
             let buildStart = ContinuousClock.now
             window.backend.buildBatch(from: system)
             let drawStart = ContinuousClock.now
@@ -106,7 +115,7 @@ public final class PlaySession {
                 steady = false
                 nextHUD = frameStart + Self.hudInterval
                 hudLines = currentHUDLines(at: frameStart)
-                let errorLines = watcher.error.map { error in
+                let errorLines = reloadError.map { error in
                     ["reload failed, still playing the last good description:"]
                         + error.description.split(separator: "\n").map(String.init)
                 } ?? []
@@ -148,7 +157,9 @@ public final class PlaySession {
             system.reconfigure(program: system.program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
             return .none
         case SDL_KEYDOWN.rawValue:
-            guard let key = PlaybackKey(keycode: event.key.keysym.sym), event.key.repeat == 0 || key.repeats else {
+            guard let key = PlaybackKey(keycode: event.key.keysym.sym, modifiers: event.key.keysym.mod),
+                  event.key.repeat == 0 || key.repeats
+            else {
                 return .none
             }
             let action = state.handle(key)
@@ -157,6 +168,11 @@ public final class PlaySession {
                 system.restart()
                 system.advance(by: 0)
                 clock.reset()
+            case .seek(let seconds):
+                note(system.seek(to: system.time + seconds))
+                clock.reset()
+            case .stepBack:
+                note(system.seek(to: system.time - clock.step))
             case .reconfigure:
                 // The state accepts only valid values, so this compiles; should it not, the
                 // last good program keeps running and the HUD says why.
@@ -180,10 +196,11 @@ public final class PlaySession {
         }
     }
 
-    /// Reloads the watched file when it changed; returns whether a new description plays.
-    /// The tuning is applied over the new file. A file that fails validation, or names a
-    /// texture that cannot be loaded, leaves the last good description (and the tuning)
-    /// playing and its error in the window (and once in the log).
+    /// Reloads the watched file when it changed, or its images when one of their files changed;
+    /// returns whether a new description or image plays. The tuning is applied over the new
+    /// file. A file that fails validation, or names an image that cannot be loaded, leaves the
+    /// last good description (and the tuning, and the images) playing and its error in the
+    /// window (and once in the log).
     func reload() -> Bool {
         var reloaded = false
         if let layer = watcher.poll() {
@@ -195,15 +212,26 @@ public final class PlaySession {
                 state = reloadedState
                 system.reconfigure(program: program)
                 log("reloaded \(options.configurationPath)")
+                imageError = nil
                 reloaded = true
             } catch {
                 watcher.reject(error)
             }
+        } else if watcher.error == nil, window.backend.imagesChanged() {
+            // An image edited on its own: the same description, drawn with the new pixels.
+            do {
+                try window.backend.prepare(for: system.program, source: options.configurationPath)
+                log("reloaded the images of \(options.configurationPath)")
+                imageError = nil
+                reloaded = true
+            } catch {
+                imageError = error
+            }
         }
-        if let error = watcher.error, error != reportedError {
+        if let error = reloadError, error != reportedError {
             log("reload failed, still playing the last good description:\n\(error)")
         }
-        reportedError = watcher.error
+        reportedError = reloadError
         return reloaded
     }
 
@@ -214,8 +242,9 @@ public final class PlaySession {
     /// The drawing path in use, as the HUD and the title name it.
     public var rendererName: String { window.backend.name }
 
-    /// Why the latest contents of the watched file are not playing; nil while they are.
-    var reloadError: ConfigurationError? { watcher.error }
+    /// Why the latest contents of the watched file, or of an image it names, are not
+    /// playing; nil while they are.
+    var reloadError: ConfigurationError? { watcher.error ?? imageError }
 
     private func saveTuned() {
         do {
@@ -236,6 +265,12 @@ public final class PlaySession {
         }
     }
 
+    /// Reports what a seek says about itself, unless the HUD shows it already (time running
+    /// backward seeks every frame).
+    private func note(_ seekNotes: [String]) {
+        for text in seekNotes where status?.text != "seek: " + text { report("seek: " + text) }
+    }
+
     /// Logs `message` and shows it in the HUD for a few seconds.
     private func report(_ message: String) {
         log(message)
@@ -249,9 +284,11 @@ public final class PlaySession {
             status = nil
         }
         let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.backend.name))"
-        return HUDText.lines(
+        var lines = HUDText.lines(
             title: title, state: state, statistics: statistics, cellNames: system.cellNames,
             counts: (0..<system.cellCount).map(system.particleCount(inCell:)), status: status?.text)
+        lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
+        return lines
     }
 }
 

@@ -43,6 +43,10 @@ final class SDLWindowBackend: WindowBackend {
         try scene.prepare(for: program, source: source)
     }
 
+    func imagesChanged() -> Bool {
+        scene.textures.imagesChanged()
+    }
+
     func buildBatch(from system: ParticleSystem) {
         scene.buildBatch(from: system)
     }

@@ -20,8 +20,9 @@ public final class SceneRenderer {
     private let content: SceneContent
     /// The textures, packed into ``atlas``.
     public var textures: TextureLibrary { content.textures }
-    /// The atlas as a texture of ``renderer``.
-    private var atlas: OpaquePointer?
+    /// The atlas as textures of ``renderer``: filtered linearly, and nearest when a cell
+    /// asks for it (``TextureLibrary/usesNearest``).
+    private var atlas: OpaquePointer?, nearestAtlas: OpaquePointer?
     /// The clear colour [red, green, blue], 0…255.
     public var background: SIMD3<UInt8>
     /// The batch of the latest ``buildBatch(from:)``.
@@ -40,7 +41,7 @@ public final class SceneRenderer {
     }
 
     deinit {
-        if let atlas { SDL_DestroyTexture(atlas) }
+        for texture in [atlas, nearestAtlas] { if let texture { SDL_DestroyTexture(texture) } }
     }
 
     /// The night-sky blue behind the snow.
@@ -50,14 +51,31 @@ public final class SceneRenderer {
     /// error (naming `source`, the cell and the file) the previous appearances stay.
     public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
         try content.prepare(for: program, source: source) { surface throws(SDLError) in
-            guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-                throw .last("create the texture atlas (\(surface.pointee.w)×\(surface.pointee.h) pixels)")
-            }
             // Core Animation's default minification and magnification filter is linear.
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            if let atlas { SDL_DestroyTexture(atlas) }
-            atlas = texture
+            let linear = try Self.texture(of: surface, on: renderer, scaleMode: SDL_ScaleModeLinear)
+            var nearest: OpaquePointer?
+            if textures.usesNearest {
+                do throws(SDLError) {
+                    nearest = try Self.texture(of: surface, on: renderer, scaleMode: SDL_ScaleModeNearest)
+                } catch {
+                    SDL_DestroyTexture(linear)
+                    throw error
+                }
+            }
+            for texture in [atlas, nearestAtlas] { if let texture { SDL_DestroyTexture(texture) } }
+            (atlas, nearestAtlas) = (linear, nearest)
         }
+    }
+
+    /// A texture of `renderer` holding `surface`, sampled with `scaleMode`.
+    private static func texture(
+        of surface: UnsafeMutablePointer<SDL_Surface>, on renderer: OpaquePointer, scaleMode: SDL_ScaleMode
+    ) throws(SDLError) -> OpaquePointer {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw .last("create the texture atlas (\(surface.pointee.w)×\(surface.pointee.h) pixels)")
+        }
+        SDL_SetTextureScaleMode(texture, scaleMode)
+        return texture
     }
 
     /// Builds the batch of `system`'s live particles on as many threads as `system` updates
@@ -83,8 +101,7 @@ public final class SceneRenderer {
         guard !content.batch.runs.isEmpty else { return }
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
         for run in content.batch.runs {
-            TextureLibrary.checkTexture(run.texture)
-            let texture = atlas!
+            let texture = textures.isNearest(run.texture) ? nearestAtlas! : atlas!
             SDL_SetTextureBlendMode(texture, blendMode)
             for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
                 let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)

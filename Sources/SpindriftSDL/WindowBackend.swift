@@ -10,6 +10,9 @@ protocol WindowBackend: AnyObject {
     var name: String { get }
     /// Loads the textures of `program`'s cells (see ``SceneRenderer/prepare(for:source:)``).
     func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError)
+    /// Whether the file of an image in use changed since it was read
+    /// (``TextureLibrary/imagesChanged()``).
+    func imagesChanged() -> Bool
     /// Builds the batch of `system`'s live particles.
     func buildBatch(from system: ParticleSystem)
     /// Clears to the background and draws the latest batch.

@@ -41,13 +41,13 @@ private func release(_ name: String) throws -> String {
 
 @Suite("Heap allocations in steady state")
 struct AllocationTests {
-    @Test("simulating and building batches (every render mode, 1 and 2 threads) allocate nothing per frame")
+    @Test("simulating, building batches (every render mode, 1 and 2 threads) and seeking allocate nothing per frame")
     func noAllocationPerFrame() throws {
         let (status, output) = try run(
             try release("spindrift-bench"), ["--allocations"], environment: ["LD_PRELOAD": try buildShim()])
         #expect(status == 0, "\(output)")
         let lines = output.split(separator: "\n").filter { $0.contains("allocations in") }
-        #expect(lines.count == 12, "\(output)")
+        #expect(lines.count == 13, "\(output)")
         for line in lines {
             #expect(line.contains(": 0 allocations in"), "\(line)")
         }

@@ -83,6 +83,32 @@ extension SDLTests {
             #expect(other > 6, "\(other)")
         }
 
+        @Test("OpenGL draws a cell's own image with its magnificationFilter: nearest keeps texel edges hard, linear blends them",
+              arguments: [TextureFilter.nearest, .linear])
+        func magnificationFilter(filter: TextureFilter) throws {
+            let folder = try temporaryFolder()
+            try writeImage(folder.appendingPathComponent("board.png"), width: 4, height: 4) { x, y in
+                (x + y) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255]
+            }
+            let file = folder.appendingPathComponent("board.json").path
+            try """
+                {"emitterPosition": [40, 30], "emitterCells": [{"name": "board", "contents": "board.png", "birthRate": 1,
+                 "lifetime": 100, "scale": 8, "magnificationFilter": "\(filter.rawValue)"}]}
+                """.write(toFile: file, atomically: true, encoding: .utf8)
+            let frame = try pixels(ofPNG: try render([file, "--time", "1.5", "--size", "80x60"], renderer: "gl", in: folder))
+            // Inside the 32 × 32 sprite (from (24, 14)), 2 pixels from its edges: red neither black nor white.
+            var blended = 0
+            for y in 16..<44 {
+                for x in 26..<54 where (10...245).contains(frame.bytes[(y * 80 + x) * 4]) { blended += 1 }
+            }
+            if filter == .nearest {
+                #expect(blended == 0)
+            } else {
+                // Along the 3 vertical and 3 horizontal texel boundaries, 28 pixels each, colours blend.
+                #expect(blended > 6 * 28, "\(blended)")
+            }
+        }
+
         @Test("the OpenGL canvas names its renderer and draws the background where nothing is")
         func background() throws {
             let canvas = try GLOffscreenRenderer(size: [8, 4], texturesDirectory: texturesDirectory, background: [10, 20, 30])

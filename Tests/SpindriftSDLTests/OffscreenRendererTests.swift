@@ -203,22 +203,5 @@ extension SDLTests {
             #expect(count(canvas) { $0.x > 128 } == 40 * 64)
             #expect(canvas.pixel(x: 39, y: 0).x == 255 && canvas.pixel(x: 40, y: 63).x == 0)
         }
-
-        @Test("a contents name that could leave the textures folder is refused with the path, the name and why", arguments: [
-            ("../../../../somewhere/private", "contains '/'"),
-            ("..", "contains '..'"),
-            (#"a\b"#, #"contains '\'"#),
-            ("snow\u{0}flake", #"contains the control character \u{0}"#),
-        ])
-        func escapingContents(name: String, why: String) throws {
-            let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
-            let error = #expect(throws: ConfigurationError.self) {
-                try canvas.scene.prepare(for: EmitterProgram(layer: layer([("dot", name, [1, 1, 1, 1])])), source: "test.json")
-            }
-            let shown = name.replacingOccurrences(of: "\u{0}", with: #"\u{0}"#)
-            #expect(error?.problems.map(\.path) == ["emitterCells[0].contents"])
-            #expect(error?.problems.first?.reason == "texture name '\(shown)' \(why): contents names a built-in texture, "
-                + "a NAME.png file directly in \(texturesDirectory.path) (cell 'dot')")
-        }
     }
 }

@@ -6,11 +6,12 @@ import SpindriftPlayback
 @testable import SpindriftSDL
 import Testing
 
-/// Queues a key press for the window.
-private func press(_ key: SDL_KeyCode) {
+/// Queues a key press for the window, with the modifier keys `modifiers` held.
+private func press(_ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
     var event = SDL_Event()
     event.type = SDL_KEYDOWN.rawValue
     event.key.keysym.sym = SDL_Keycode(key.rawValue)
+    event.key.keysym.mod = UInt16(modifiers.rawValue)
     SDL_PushEvent(&event)
 }
 
@@ -38,7 +39,8 @@ extension SDLTests {
         /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
         /// `body` while SDL's video runs.
         private func withSession<Result>(
-            in folder: URL, quitAfter: Double?, renderer: RendererChoice = .auto, _ body: (PlaySession, String) throws -> Result
+            in folder: URL, quitAfter: Double?, renderer: RendererChoice = .auto, log: @escaping (String) -> Void = { _ in },
+            _ body: (PlaySession, String) throws -> Result
         ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
             try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
@@ -49,7 +51,7 @@ extension SDLTests {
             options.renderer = renderer
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
-            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options) { _ in }
+            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options, log: log)
             try session.prepare()
             return try body(session, file)
         }
@@ -95,6 +97,50 @@ extension SDLTests {
             }
         }
 
+        @Test("a reload that breaks a cell's own image keeps the last good emitter and its image, and shows why")
+        func reloadBrokenImage() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
+                try writeImage(image, width: 12, height: 8)
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                try good.write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                try Data("not a picture".utf8).write(to: image)
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 40"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
+                #expect(session.system.layer.emitterCells[0].birthRate == 30)
+                #expect(session.system.layer.emitterCells[1].contents == "mine.png")
+                #expect(try session.run().frameCount == 1)
+            }
+        }
+
+        @Test("an image edited on its own is read again; a broken edit keeps the last good image and shows why until fixed")
+        func reloadEditedImage() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
+                try writeImage(image, width: 12, height: 8)
+                try String(contentsOfFile: file, encoding: .utf8)
+                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                #expect(!session.reload())
+                try writeImage(image, width: 6, height: 4)
+                #expect(session.reload())
+                #expect(session.reloadError == nil)
+                try Data("not a picture".utf8).write(to: image)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
+                #expect(try session.run().frameCount == 1)
+                try writeImage(image, width: 12, height: 8)
+                #expect(session.reload())
+                #expect(session.reloadError == nil)
+            }
+        }
+
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
             try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
@@ -114,6 +160,48 @@ extension SDLTests {
             #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
             #expect(tuned.emitterCells[1].birthRate == 30)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
+        }
+
+        @Test("Shift+] seeks 10 s forward, [ 1 s back; paused, , steps back and . forward")
+        func seekKeys() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+                press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT)
+                press(SDLK_LEFTBRACKET)
+                press(SDLK_SPACE)
+                press(SDLK_COMMA)
+                press(SDLK_PERIOD)
+                press(SDLK_COMMA)
+                _ = try session.run()
+                // 10 − 1 − 2 steps back + 1 forward (applied after the frame's keys), 1/120 s each.
+                #expect(abs(session.system.time - (9 - 1.0 / 120)) < 1e-9)
+                // The snow preset's timeOffset 10: local time runs 10 s ahead.
+                #expect(abs(session.system.localTime! - (19 - 1.0 / 120)) < 1e-9)
+                #expect(session.system.particleCount > 100)
+            }
+        }
+
+        @Test("a seek after tuning the birth rate says that it shows the tuned description as if it had always run")
+        func seekNote() throws {
+            let transcript = Transcript()
+            try withSession(in: try temporaryFolder(), quitAfter: 0, log: { transcript.output.standard($0) }) { session, _ in
+                press(SDLK_RIGHT)
+                press(SDLK_LEFTBRACKET)
+                _ = try session.run()
+            }
+            #expect(transcript.contents
+                == "seek: birth rates changed while playing: this is the current description as if it had always run")
+        }
+
+        @Test("B runs time backward: every frame jumps back by its duration, down to 0 at the most")
+        func reverseKey() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0.5) { session, _ in
+                press(SDLK_RIGHTBRACKET, modifiers: KMOD_RSHIFT)
+                press(SDLK_b)
+                _ = try session.run()
+                // The frames' durations add up to less than the 0.5 s run: at most that far back.
+                #expect(session.system.time < 10)
+                #expect(session.system.time >= 9.5 - 1e-9)
+            }
         }
 
         @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, the HUD lies over the particles, S saves them, a resize is followed")
@@ -196,7 +284,7 @@ extension SDLTests {
             #expect(statistics.frameCount == 0)
         }
 
-        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " F ", " H ", "Esc / Q", " . "])
+        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " F ", " H ", "Esc / Q", " . ", " , ", "[ / ]", " B "])
         func help(key: String) {
             let (status, output) = spindrift(["play", "--help"])
             #expect(status == 0)

@@ -128,3 +128,16 @@ extension AnimatedEmissionTests {
         #expect(ordinals == Array(0..<150))
     }
 }
+
+extension AnimatedEmissionTests {
+    @Test("seeking an animated emitter back and forth lands where stepping does, with nothing to note after a reload")
+    func seek() throws {
+        let layer = try Self.layer(Self.taper)
+        let system = try TestLayers.run(layer, time: 2.5, dt: 1.0 / 60)
+        try system.reconfigure(layer: layer)
+        #expect(system.seek(to: 1.2).isEmpty)
+        #expect(system.particleCount == Self.taperBirths(1.2))
+        #expect(system.seek(to: 2.5).isEmpty)
+        #expect(system.particleCount == Self.taperBirths(2.5))
+    }
+}

@@ -23,6 +23,7 @@ struct EmitterLayerLoadingTests {
         let cell = layer.emitterCells[0]
         #expect(cell.birthRate == 0 && cell.lifetime == 0 && cell.scale == 1 && cell.color == [1, 1, 1, 1])
         #expect(cell.enabled && cell.contentsRect == [0, 0, 1, 1] && cell.emissionRange == 0)
+        #expect(cell.magnificationFilter == .linear && cell.minificationFilter == .linear)
     }
 
     @Test("encoding and decoding give the same layer")
@@ -32,6 +33,7 @@ struct EmitterLayerLoadingTests {
         layer.emitterCells = [EmitterCell()]
         layer.emitterCells[0].name = "a"
         layer.emitterCells[0].color = [0.1, 0.2, 0.3, 0.4]
+        layer.emitterCells[0].magnificationFilter = .nearest
         layer.emitterCells[0].emitterCells = [EmitterCell()]
         #expect(try EmitterLayer(jsonData: layer.jsonData(), source: "x.json") == layer)
     }
@@ -66,6 +68,10 @@ struct EmitterLayerLoadingTests {
          "bad.json: emitterShape: unknown value 'lne' (expected one of: point, line, rectangle, circle, cuboid, sphere)"),
         (#"{"renderMode":"sorted"}"#,
          "bad.json: renderMode: unknown value 'sorted' (expected one of: unordered, oldestFirst, oldestLast, backToFront, additive)"),
+        (#"{"emitterCells":[{"magnificationFilter":"cubic"}]}"#,
+         "bad.json: emitterCells[0].magnificationFilter: unknown value 'cubic' (expected one of: linear, nearest, trilinear)"),
+        (#"{"emitterCells":[{"minificationFilter":2}]}"#,
+         "bad.json: emitterCells[0].minificationFilter: expected a string"),
         (#"{"seed":-1}"#, "bad.json: seed: expected a whole number from 0 to 4294967295 (got -1.0)"),
         (#"{"maxParticles":1.5}"#, "bad.json: maxParticles: expected a whole number (got 1.5)"),
         (#"{"maxParticles":0}"#, "bad.json: maxParticles: must be between 1 and 100000000 (got 0)"),

@@ -7,7 +7,7 @@ extension EmitterCell {
         case scale, scaleRange, scaleSpeed, spin, spinRange
         case color, redRange, greenRange, blueRange, alphaRange
         case redSpeed, greenSpeed, blueSpeed, alphaSpeed
-        case contents, contentsRect, contentsScale
+        case contents, contentsRect, contentsScale, magnificationFilter, minificationFilter
         case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses
         case emitterCells
     }
@@ -51,6 +51,8 @@ extension EmitterCell {
         try container.update(&contents, .contents)
         try container.updateVector(&contentsRect, .contentsRect, labels: "[x, y, width, height]")
         try container.update(&contentsScale, .contentsScale)
+        try container.update(&magnificationFilter, .magnificationFilter)
+        try container.update(&minificationFilter, .minificationFilter)
         try container.update(&beginTime, .beginTime)
         try container.update(&duration, .duration)
         try container.update(&speed, .speed)

@@ -11,7 +11,7 @@
 /// have been born (the constant case is G = R·e). The rate is a function of the layer's local
 /// time, so a sub-cell's schedule, which runs on each parent's age, takes the parent's birth
 /// time as the `origin` of its queries.
-public struct EmissionSchedule: Sendable {
+public struct EmissionSchedule: Equatable, Sendable {
     /// Particles per second while the rate is constant (0 when a profile sets it).
     public private(set) var rate: Double
     /// The animated rate, if animations change it.
@@ -113,7 +113,7 @@ public struct EmissionSchedule: Sendable {
     /// Takes `other`'s rate (constant or animated) from emission time `time` on, keeping the
     /// ordinals and the remainder reached so far (of a top-level cell: origin 0).
     public mutating func follow(_ other: EmissionSchedule, at time: Double) {
-        if other.profile == nil, profile == nil, other.rate == rate { return }
+        if other.rate == rate, other.profile == profile, other.timing == timing { return }
         if time > epoch, rate > 0 || profile != nil {
             let progress = progress(at: time, origin: 0)
             let count = emittedCount(at: time)

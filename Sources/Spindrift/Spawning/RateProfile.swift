@@ -13,7 +13,7 @@
 ///
 /// Cells whose own rate is constant share the table of the layer's animated multiplier,
 /// each ``scaled(by:)`` its rate.
-public struct RateProfile: Sendable {
+public struct RateProfile: Equatable, Sendable {
     /// The animated factors.
     let factors: [AnimationTrack]
     /// The product of the factors that are not animated, applied after the table.
@@ -78,6 +78,13 @@ public struct RateProfile: Sendable {
         let start = horizon.periodicStart
         periodicBase = Self.tableIntegral(to: start, knots: knots, cumulative: cumulative, rate: rate)
         periodGrowth = cumulative[cumulative.count - 1] - periodicBase
+    }
+
+    /// Whether both are the same rate: the same table (built from the same animations, a
+    /// table is the same knot for knot) and scale.
+    public static func == (lhs: RateProfile, rhs: RateProfile) -> Bool {
+        lhs.scale == rhs.scale && lhs.horizon == rhs.horizon && lhs.rateBefore == rhs.rateBefore
+            && lhs.knots == rhs.knots && lhs.cumulative == rhs.cumulative
     }
 
     /// This profile with every rate multiplied by `factor` (not negative), sharing the table.
