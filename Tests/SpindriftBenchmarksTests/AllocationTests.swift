@@ -53,17 +53,39 @@ struct AllocationTests {
         }
     }
 
-    /// The SDL renderer on SDL's dummy driver, and OpenGL on its offscreen driver (EGL); a
-    /// single layer, and a scene whose layers are faded, turned and clipped.
-    @Test("the window's steady frames allocate nothing outside the drawing calls (simulate, batch, HUD)",
-          arguments: [("sdl", "dummy"), ("gl", "offscreen")], [
-            ["snow"],
-            ["campfire", "--set", "frame=[10,10,300,160]", "--set", "masksToBounds=true", "--set", "sublayers.fire.transform.rotation.z=0.2"],
-          ])
-    func windowFrames(path: (renderer: String, driver: String), description: [String]) throws {
-        let (status, output) = try run(
-            try release("spindrift"), ["play"] + description + ["--size", "320x180", "--quit-after", "3", "--renderer", path.renderer],
-            environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": path.driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
+    /// A single layer, and a scene whose layers are faded, turned and clipped.
+    static let descriptions: [[String]] = [
+        ["snow"],
+        ["campfire", "--set", "frame=[10,10,300,160]", "--set", "masksToBounds=true", "--set", "sublayers.fire.transform.rotation.z=0.2"],
+    ]
+
+    @Test("the window's steady frames allocate nothing outside SDL's drawing calls (simulate, batch, HUD)",
+          arguments: descriptions)
+    func windowFrames(description: [String]) throws {
+        let (status, output) = try playWithShim(description, renderer: "sdl", driver: "dummy")
+        try expectNoSteadyAllocations(status: status, output: output)
+    }
+
+    /// OpenGL on SDL's offscreen driver (EGL, Mesa's llvmpipe here); skipped, saying why,
+    /// where no OpenGL 3.3 context can be made.
+    @Test("the OpenGL window's steady frames allocate nothing outside the drawing calls", arguments: descriptions)
+    func openGLWindowFrames(description: [String]) throws {
+        let (status, output) = try playWithShim(description, renderer: "gl", driver: "offscreen")
+        if status != 0, output.contains("OpenGL") {
+            try Test.cancel("skipped: no OpenGL 3.3 through EGL here (\(output.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        }
+        try expectNoSteadyAllocations(status: status, output: output)
+    }
+
+    /// Plays `description` for 3 s with `renderer` on SDL's `driver`, the counting shim preloaded.
+    private func playWithShim(_ description: [String], renderer: String, driver: String) throws -> (Int32, String) {
+        try run(
+            try release("spindrift"), ["play"] + description + ["--size", "320x180", "--quit-after", "3", "--renderer", renderer],
+            environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
+    }
+
+    /// Expects a successful run whose steady frames (more than 20) allocated nothing.
+    private func expectNoSteadyAllocations(status: Int32, output: String) throws {
         #expect(status == 0, "\(output)")
         let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("allocations: ") }, "\(output)")
         let numbers = line.split(separator: " ").compactMap { Int($0) }

@@ -231,6 +231,7 @@ extension SDLTests {
 
         @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, the HUD lies over the particles, S saves them, a resize is followed")
         func openGL() throws {
+            try requireOpenGL()
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
             defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
             let folder = try temporaryFolder()
