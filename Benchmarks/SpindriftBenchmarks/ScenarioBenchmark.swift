@@ -1,5 +1,6 @@
 import Spindrift
 import SpindriftArguments
+import SpindriftPlayback
 
 /// `--scenario`: a real configuration timed end to end, one step and one batch build per
 /// 60 Hz frame, at a count scale.
@@ -19,17 +20,14 @@ struct ScenarioBenchmark {
         } catch {
             throw .scenario(error.description)
         }
-        layer.birthRate *= options.scale
-        layer.maxParticles = min(EmitterLayer.maxParticlesLimit, max(1, Int(Double(layer.maxParticles) * options.scale)))
+        layer = layer.scaled(by: options.scale)
         let program: EmitterProgram
         do {
             program = try EmitterProgram(layer: layer, source: "\(name) × \(options.scale)")
         } catch {
             throw .scenario("\(name) × \(options.scale) is not valid: \(error.problems[0])")
         }
-        let appearances = program.cells.map { cell in
-            cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil
-        }
+        let appearances = Self.appearances(of: program)
         var results: [BenchmarkRecord] = []
         var frameMilliseconds: [Int: SampleStatistics] = [:]
         var particles = 0
@@ -67,5 +65,11 @@ struct ScenarioBenchmark {
                 name: name, scale: options.scale, frames: options.frames, particles: particles,
                 frameMilliseconds: frameMilliseconds),
             checksum: checksum)
+    }
+
+    /// How a real configuration's cells are drawn in a benchmark: one 32-point texture each
+    /// (the batch's cost does not depend on the image).
+    static func appearances(of program: EmitterProgram) -> [SpriteAppearance?] {
+        program.cells.map { cell in cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil }
     }
 }

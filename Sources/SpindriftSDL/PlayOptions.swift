@@ -17,6 +17,8 @@ public struct PlayOptions: Sendable {
     public var vsync = true
     /// Seconds after which the window closes by itself; nil to run until closed.
     public var quitAfter: Double?
+    /// Whether to print a ``FrameRateReport`` line on exit (for `spindrift-bench --capacity`).
+    public var fpsReport = false
     /// The folder screenshots are saved in.
     public var screenshotDirectory: String = FileManager.default.currentDirectoryPath
 

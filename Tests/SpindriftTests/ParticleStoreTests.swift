@@ -109,6 +109,31 @@ struct ParticleStoreTests {
         #expect(survivors == Set(stride(from: 0, through: 30, by: 2)))
     }
 
+    /// A store of `count` particles in ordinal order, with death times drawn from `seed` so
+    /// that dead particles lie everywhere, runs of them at the end included.
+    static func scattered(count: Int, seed: UInt64) -> ParticleStore {
+        let store = ParticleStore(minimumCapacity: count)
+        var random = SplitMix64(seed: seed)
+        for ordinal in 0..<count {
+            // A quarter dies at 5 s; the last 1000 all die, so the tail is dead when taken.
+            let dies = ordinal >= count - 1000 || random.next() % 4 == 0
+            store.append(Self.particle(Int64(ordinal), deathTime: dies ? 5 : 20))
+        }
+        return store
+    }
+
+    @Test("the kill on 2 and 3 threads leaves the same particles in the same order as on 1", arguments: [2, 3])
+    func removeExpiredThreads(threads: Int) {
+        let count = 3 * ParticleStore.minimumParticlesPerThread + 77
+        let serial = Self.scattered(count: count, seed: 11), parallel = Self.scattered(count: count, seed: 11)
+        let died = serial.removeExpired(at: 10)
+        #expect(parallel.removeExpired(at: 10, threads: threads) == died)
+        #expect(died > count / 4)
+        #expect(parallel.count == serial.count)
+        let mismatch = (0..<serial.count).first { serial.particle(at: $0, now: 10) != parallel.particle(at: $0, now: 10) }
+        #expect(mismatch == nil)
+    }
+
     @Test("a particle dies when its age reaches its lifetime, exactly, even after an hour")
     func deathAtLifetime() {
         let store = ParticleStore(minimumCapacity: 2)

@@ -25,6 +25,10 @@ public final class ParticleStore {
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
     /// The update kernel, reused by every step.
     let integration = IntegrationWork()
+    /// The multi-threaded kill, reused by every step.
+    let killing = KillWork()
+    /// The multi-threaded spawn, reused by every step.
+    let birthing = BirthWork()
 
     /// A store with room for at least `minimumCapacity` particles before it grows (none by
     /// default: it grows on the first birth).
