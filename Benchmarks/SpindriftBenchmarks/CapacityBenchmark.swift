@@ -75,7 +75,7 @@ struct CapacityBenchmark {
         if let (search, cut) = windowResult {
             lines.append(Self.summary("window (\(window.rendererName ?? "unknown") renderer)", search, cut: cut))
         } else {
-            lines.append("  window                not measured: \(window.unavailable ?? "no result")")
+            lines.append(Self.label("window") + "not measured: \(window.unavailable ?? "no result")")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -112,7 +112,7 @@ struct CapacityBenchmark {
             frame()
             frames += 1
         }
-        return (system.particleCount, Double(frames) / (clock.now - start).nanoseconds / 1e9)
+        return (system.particleCount, Double(frames) * 1e9 / (clock.now - start).nanoseconds)
     }
 
     /// `layer` at `scale`, pre-warmed to its steady state, as a layer (for the window's file).
@@ -125,13 +125,19 @@ struct CapacityBenchmark {
     }
 
     private static func summary(_ title: String, _ search: CapacitySearch, cut: Bool) -> String {
-        let label = "  " + title.padding(toLength: max(20, title.count), withPad: " ", startingAt: 0) + "  "
+        let label = Self.label(title)
+        guard !search.probes.isEmpty else { return label + "not measured: the time was up" }
         guard let best = search.best else {
             return label + "none: even ×\(fixed(search.minimumScale)) misses the rate" + (cut ? " (time up)" : "")
         }
         let bound = search.reachedMaximum ? " or more (the memory bound)" : ""
         let precision = cut ? " (time up before the search closed in)" : ""
         return label + grouped(best.particles) + " particles" + bound + precision
+    }
+
+    /// A summary line's title, padded so that the figures line up.
+    private static func label(_ title: String) -> String {
+        "  " + title.padding(toLength: max(26, title.count), withPad: " ", startingAt: 0) + "  "
     }
 
     private static func describe(_ probe: CapacitySearch.Probe) -> String {

@@ -43,6 +43,9 @@ enum PlayCommand: Subcommand {
           --quit-after S    close the window after S seconds
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable;
                             applied again on every reload)
+          --screenshot-after S
+                            save the whole window, HUD included, after S seconds as
+                            spindrift-N.png in the current folder (S leaves the HUD out)
           --fps-report      on exit, also print one line for programs to read:
                             fps-report: fps=F particles=N frames=K seconds=S renderer=NAME
                             (the mean rate after the first second of frames)
@@ -54,7 +57,7 @@ enum PlayCommand: Subcommand {
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: invocation, valued: ["--size", "--quit-after", "--set"],
+            arguments, command: invocation, valued: ["--size", "--quit-after", "--set", "--screenshot-after"],
             flags: ["--fullscreen", "--no-vsync", "--fps-report"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
@@ -67,6 +70,7 @@ enum PlayCommand: Subcommand {
         options.vsync = !parsed.has("--no-vsync")
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
         options.fpsReport = parsed.has("--fps-report")
+        options.screenshotAfter = try parsed.number("--screenshot-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
 
         do {
             try SDLVideo.initialize()

@@ -63,6 +63,7 @@ public final class PlaySession {
         system.advance(by: 0)
         var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
         var hudLines: [String] = []
+        var windowScreenshotDue = options.screenshotAfter
         // With a counting shim preloaded, frames that only simulate and draw are checked for
         // heap allocations in Spindrift's own work (reported on exit); SDL's drawing calls
         // are left out: its software renderer allocates as it pleases.
@@ -128,6 +129,12 @@ public final class PlaySession {
             }
             let beforePresenting = allocationCounter?.count() ?? 0
             window.hud.draw(viewport: window.viewport, statistics: statistics)
+            if let due = windowScreenshotDue, frameStart >= due {
+                // The whole window, HUD included (`S` leaves the HUD out).
+                windowScreenshotDue = nil
+                screenshot = true
+                saveScreenshot()
+            }
             // SDL batches draw calls until presenting; flushing here makes the draw phase
             // measure the real work rather than the queueing, leaving only vsync to present.
             SDL_RenderFlush(window.renderer)

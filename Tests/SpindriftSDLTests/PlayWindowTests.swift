@@ -37,13 +37,16 @@ extension SDLTests {
 
         /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
         /// `body` while SDL's video runs.
-        private func withSession<Result>(in folder: URL, quitAfter: Double?, _ body: (PlaySession, String) throws -> Result) throws -> Result {
+        private func withSession<Result>(
+            in folder: URL, quitAfter: Double?, screenshotAfter: Double? = nil, _ body: (PlaySession, String) throws -> Result
+        ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
             try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
             options.size = [160, 90]
             options.screenshotDirectory = folder.path
             options.quitAfter = quitAfter
+            options.screenshotAfter = screenshotAfter
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
             let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options) { _ in }
@@ -113,13 +116,39 @@ extension SDLTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
         }
 
+        @Test("C runs a capacity search in the window: it restarts the emitter scaled; C again cancels and restores it")
+        func capacitySearch() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+                let original = session.system.program.layer
+                press(SDLK_c)
+                _ = try session.run()
+                // The first frame started the search: scale 1 is the description as it is, pre-warmed.
+                #expect(session.system.layer.birthRate == original.birthRate)
+                #expect(session.system.layer.timeOffset >= 20)
+                press(SDLK_ESCAPE)
+                _ = try session.run()
+                #expect(session.system.layer == original)
+            }
+        }
+
+        @Test("--screenshot-after saves the whole window once, the HUD's profiler included")
+        func windowScreenshot() throws {
+            let folder = try temporaryFolder()
+            try withSession(in: folder, quitAfter: 0.2, screenshotAfter: 0.1) { session, _ in
+                _ = try session.run()
+            }
+            let path = folder.appendingPathComponent("spindrift-1.png").path
+            #expect(FileManager.default.fileExists(atPath: path))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-2.png").path))
+        }
+
         @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])
         func quit(key: SDL_KeyCode) throws {
             let statistics = try play(in: try temporaryFolder(), keys: [key], quitAfter: nil)
             #expect(statistics.frameCount == 0)
         }
 
-        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " F ", " H ", "Esc / Q", " . "])
+        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " C ", " F ", " H ", " Esc ", " Q ", " . "])
         func help(key: String) {
             let (status, output) = spindrift(["play", "--help"])
             #expect(status == 0)

@@ -109,29 +109,54 @@ struct ParticleStoreTests {
         #expect(survivors == Set(stride(from: 0, through: 30, by: 2)))
     }
 
-    /// A store of `count` particles in ordinal order, with death times drawn from `seed` so
-    /// that dead particles lie everywhere, runs of them at the end included.
-    static func scattered(count: Int, seed: UInt64) -> ParticleStore {
-        let store = ParticleStore(minimumCapacity: count)
-        var random = SplitMix64(seed: seed)
-        for ordinal in 0..<count {
-            // A quarter dies at 5 s; the last 1000 all die, so the tail is dead when taken.
-            let dies = ordinal >= count - 1000 || random.next() % 4 == 0
-            store.append(Self.particle(Int64(ordinal), deathTime: dies ? 5 : 20))
+    /// The classic swap-remove on `particles`, one by one: at each dead particle the last one
+    /// moves into its place and is checked in turn. The reference for the store's kill.
+    static func referenceKill(_ particles: inout [Particle], at now: Double) {
+        var index = 0
+        while index < particles.count {
+            if particles[index].deathTime <= now {
+                let last = particles.removeLast()
+                if index < particles.count { particles[index] = last }
+            } else {
+                index += 1
+            }
         }
-        return store
     }
 
-    @Test("the kill on 2 and 3 threads leaves the same particles in the same order as on 1", arguments: [2, 3])
-    func removeExpiredThreads(threads: Int) {
-        let count = 3 * ParticleStore.minimumParticlesPerThread + 77
-        let serial = Self.scattered(count: count, seed: 11), parallel = Self.scattered(count: count, seed: 11)
-        let died = serial.removeExpired(at: 10)
-        #expect(parallel.removeExpired(at: 10, threads: threads) == died)
-        #expect(died > count / 4)
-        #expect(parallel.count == serial.count)
-        let mismatch = (0..<serial.count).first { serial.particle(at: $0, now: 10) != parallel.particle(at: $0, now: 10) }
-        #expect(mismatch == nil)
+    @Test("the kill on 1, 2 and 3 threads swap-removes exactly as the classic scan, round after round", arguments: [1, 2, 3])
+    func removeExpiredMatchesReference(threads: Int) {
+        let store = ParticleStore()
+        var reference: [Particle] = []
+        var random = SplitMix64(seed: 11)
+        var ordinal: Int64 = 0
+        // Each round appends births (death times mostly rising with birth, some scattered, some
+        // in long runs that die together) and kills at a rising time: blocks whose smallest
+        // key has passed must be scanned, the others may be skipped.
+        for round in 0..<6 {
+            for _ in 0..<(round == 0 ? 3 * ParticleStore.minimumParticlesPerThread : 40_000) {
+                let birth = Double(ordinal) / 100_000
+                let spread = random.next() % 8 == 0 ? Double(random.next() % 1000) / 100 : 2
+                let particle = Self.particle(ordinal, deathTime: birth + spread)
+                store.append(particle)
+                reference.append(particle)
+                ordinal += 1
+            }
+            let now = Double(round + 1) * 1.5
+            let died = store.removeExpired(at: now, threads: threads)
+            let before = reference.count
+            Self.referenceKill(&reference, at: now)
+            #expect(died == before - reference.count)
+            #expect(died > 0, "round \(round)")
+            #expect(store.count == reference.count)
+            let mismatch = (0..<min(store.count, reference.count)).first {
+                store.particle(at: $0, now: now).ordinal != reference[$0].ordinal
+            }
+            #expect(mismatch == nil, "round \(round)")
+        }
+        // Emptied and refilled below where it was, the store must not trust its old minima.
+        store.removeAll()
+        for index in 0..<5_000 { store.append(Self.particle(Int64(index), deathTime: index % 2 == 0 ? 1 : 100)) }
+        #expect(store.removeExpired(at: 50, threads: threads) == 2_500)
     }
 
     @Test("a particle dies when its age reaches its lifetime, exactly, even after an hour")

@@ -16,7 +16,10 @@ public final class ParticleStore {
     /// How many particles fit before the store grows, a multiple of ``simdWidth``.
     @exclusivity(unchecked) public private(set) var capacity: Int
     /// How many particles are alive; they occupy indices `0 ..< count`.
-    @exclusivity(unchecked) public internal(set) var count = 0
+    @exclusivity(unchecked) public internal(set) var count = 0 {
+        // The kill's record of the smallest death keys covers only particles still there.
+        didSet { if count < killing.validCount { killing.validCount = count } }
+    }
 
     // Exclusivity is not checked at run time: the store is used from one thread at a time (the
     // kernels' threads share only the column pointers), and spawning reads these per particle,
