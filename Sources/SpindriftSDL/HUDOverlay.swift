@@ -96,19 +96,29 @@ final class HUDOverlay {
     func draw(viewport: SIMD2<Int32>, statistics: FrameStatistics) {
         guard let font else { return }
         let lineHeight = TTF_FontLineSkip(font)
-        drawBlock(lines, top: 10, lineHeight: lineHeight)
+        let textWidth = drawBlock(lines, top: 10, lineHeight: lineHeight)
         drawBlock(errorLines, top: viewport.y - 10 - Int32(errorLines.count) * lineHeight, lineHeight: lineHeight)
-        if !profileLines.isEmpty { drawProfile(viewport: viewport, statistics: statistics, lineHeight: lineHeight) }
+        if !profileLines.isEmpty {
+            drawProfile(
+                viewport: viewport, statistics: statistics, lineHeight: lineHeight, textWidth: textWidth,
+                textHeight: Int32(lines.count) * lineHeight)
+        }
     }
 
-    /// The profiler at the top right: the graph, then its lines, the phase lines with a bar
-    /// each after their label.
-    private func drawProfile(viewport: SIMD2<Int32>, statistics: FrameStatistics, lineHeight: Int32) {
+    /// The profiler at the top right (below the text block, `textWidth` by `textHeight`
+    /// points, when the window is too narrow for both side by side): the graph, then its
+    /// lines, the phase lines with a bar each after their label.
+    private func drawProfile(
+        viewport: SIMD2<Int32>, statistics: FrameStatistics, lineHeight: Int32, textWidth: Int32, textHeight: Int32
+    ) {
         let graphWidth = Int32(ProfileScale.graphFrames), graphHeight = Int32(ProfileScale.graphHeight)
         var labelWidth: Int32 = 0
         for line in profileLines { labelWidth = max(labelWidth, line.width) }
         let width = max(graphWidth + 48, labelWidth + 8 + Int32(ProfileScale.barLength))
-        let left = viewport.x - 10 - width, top: Int32 = 10
+        // The text box spans 4 … 4 + textWidth; the profiler's box starts 6 points left of it.
+        let besideText = viewport.x - 10 - width - 6 >= 4 + textWidth + 10
+        let left = besideText ? viewport.x - 10 - width : 10
+        let top: Int32 = besideText || textHeight == 0 ? 10 : 10 + textHeight + 18
         let textTop = top + graphHeight + 8
         var box = SDL_Rect(x: left - 6, y: top - 4, w: width + 12, h: graphHeight + 12 + Int32(profileLines.count) * lineHeight + 4)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -194,8 +204,10 @@ final class HUDOverlay {
         }
     }
 
-    private func drawBlock(_ block: [Line], top: Int32, lineHeight: Int32) {
-        guard !block.isEmpty else { return }
+    /// Draws `block` from `top` on its box; returns the box's width (0 for no lines).
+    @discardableResult
+    private func drawBlock(_ block: [Line], top: Int32, lineHeight: Int32) -> Int32 {
+        guard !block.isEmpty else { return 0 }
         var width: Int32 = 0
         for line in block { width = max(width, line.width) }
         var box = SDL_Rect(x: 4, y: top - 4, w: width + 12, h: Int32(block.count) * lineHeight + 8)
@@ -207,6 +219,7 @@ final class HUDOverlay {
             var destination = SDL_Rect(x: 10, y: top + Int32(index) * lineHeight, w: line.width, h: line.height)
             SDL_RenderCopy(renderer, texture, nil, &destination)
         }
+        return box.w
     }
 
     /// The line showing `text` (a texture of nil when SDL_ttf cannot render it).
