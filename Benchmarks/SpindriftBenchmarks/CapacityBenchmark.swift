@@ -54,16 +54,16 @@ struct CapacityBenchmark {
             return (search, search.nextScale != nil)
         }
         let (simulation, simulationCut) = try search("simulation", until: third) { scale throws(BenchmarkError) in
-            try measureInProcess(loaded.layer, scale: scale, batch: false)
+            try measureInProcess(loaded.layer, scale: scale, atMost: empty.maximumParticles, batch: false)
         }
         let (batched, batchedCut) = try search("simulation + batch", until: 2 * third) { scale throws(BenchmarkError) in
-            try measureInProcess(loaded.layer, scale: scale, batch: true)
+            try measureInProcess(loaded.layer, scale: scale, atMost: empty.maximumParticles, batch: true)
         }
         var window = WindowCapacityProbe(assets: assets, name: name, quitAfter: WindowCapacityProbe.quitAfter)
         var windowResult: (CapacitySearch, Bool)?
         do {
             windowResult = try search("window", until: options.capacitySeconds) { scale throws(BenchmarkError) in
-                let layer = try Self.steadyLayer(loaded.layer, scale: scale, name: name)
+                let layer = try Self.steadyLayer(loaded.layer, scale: scale, atMost: empty.maximumParticles, name: name)
                 return try window.measure(layer)
             }
         } catch {
@@ -82,10 +82,13 @@ struct CapacityBenchmark {
 
     /// The frame rate of `layer` at `scale`: pre-warmed, 3 frames to warm up, then frames
     /// for ``measuredSeconds``.
-    private func measureInProcess(_ layer: EmitterLayer, scale: Double, batch: Bool) throws(BenchmarkError) -> (Int, Double) {
+    private func measureInProcess(
+        _ layer: EmitterLayer, scale: Double, atMost maximumParticles: Int, batch: Bool
+    ) throws(BenchmarkError) -> (Int, Double) {
         let program: EmitterProgram
         do {
-            program = try layer.scaledToSteadyState(by: scale, source: "\(options.capacityTarget) × \(fixed(scale))")
+            program = try layer.scaledToSteadyState(
+                by: scale, atMost: maximumParticles, source: "\(options.capacityTarget) × \(fixed(scale))")
         } catch {
             throw .scenario(error.description)
         }
@@ -116,9 +119,11 @@ struct CapacityBenchmark {
     }
 
     /// `layer` at `scale`, pre-warmed to its steady state, as a layer (for the window's file).
-    private static func steadyLayer(_ layer: EmitterLayer, scale: Double, name: String) throws(BenchmarkError) -> EmitterLayer {
+    private static func steadyLayer(
+        _ layer: EmitterLayer, scale: Double, atMost maximumParticles: Int, name: String
+    ) throws(BenchmarkError) -> EmitterLayer {
         do {
-            return try layer.scaledToSteadyState(by: scale, source: "\(name) × \(fixed(scale))").layer
+            return try layer.scaledToSteadyState(by: scale, atMost: maximumParticles, source: "\(name) × \(fixed(scale))").layer
         } catch {
             throw .scenario(error.description)
         }

@@ -32,18 +32,27 @@ public struct CapacitySearch: Equatable, Sendable {
     public let minimumScale: Double
     /// Scales above this are not tried (memory, or ``EmitterLayer/maxParticlesLimit``).
     public let maximumScale: Double
+    /// The most particles a probe may hold (memory): probes are capped there (see
+    /// ``EmitterLayer/scaledToSteadyState(by:atMost:source:)``), and a probe that holds the
+    /// rate with nearly that many ends the search. Nested cells grow faster than the scale
+    /// (each level's birth rate is scaled), so the scale alone does not bound the count.
+    public let maximumParticles: Int
     /// The scales measured so far, in order.
     public private(set) var probes: [Probe] = []
     private var largestHolding: Double?, smallestFailing: Double?
 
     /// A search for the most particles at `targetFramesPerSecond` between scales
     /// `minimumScale` and `maximumScale`.
-    public init(targetFramesPerSecond: Double, minimumScale: Double = 1.0 / 1024, maximumScale: Double) {
+    public init(
+        targetFramesPerSecond: Double, minimumScale: Double = 1.0 / 1024, maximumScale: Double,
+        maximumParticles: Int = EmitterLayer.maxParticlesLimit
+    ) {
         precondition(targetFramesPerSecond > 0 && targetFramesPerSecond.isFinite, "a frame rate is a positive number")
         precondition(minimumScale > 0 && minimumScale <= 1 && maximumScale >= minimumScale, "scales are positive, minimum ≤ 1")
         self.targetFramesPerSecond = targetFramesPerSecond
         self.minimumScale = minimumScale
         self.maximumScale = maximumScale
+        self.maximumParticles = max(1, maximumParticles)
     }
 
     /// Bytes per particle that a probe may need, columns and batch together (with room to
@@ -57,7 +66,9 @@ public struct CapacitySearch: Equatable, Sendable {
         let baseCount = Self.baseCount(of: program)
         guard baseCount >= 1, baseCount.isFinite else { return nil }
         let largest = min(Double(EmitterLayer.maxParticlesLimit), Double(memory) / 4 / Self.bytesPerProbedParticle)
-        self.init(targetFramesPerSecond: targetFramesPerSecond, maximumScale: max(1, largest / baseCount))
+        self.init(
+            targetFramesPerSecond: targetFramesPerSecond, maximumScale: max(1, largest / baseCount),
+            maximumParticles: Int(largest))
     }
 
     /// The particles `program` keeps alive at scale 1: its steady state, within its cap.
@@ -70,6 +81,7 @@ public struct CapacitySearch: Equatable, Sendable {
 
     /// The scale to measure next; nil once the search is done.
     public var nextScale: Double? {
+        guard !reachedMaximum else { return nil }
         switch (largestHolding, smallestFailing) {
         case (nil, nil):
             return min(1, maximumScale)
@@ -102,6 +114,9 @@ public struct CapacitySearch: Equatable, Sendable {
         probes.filter(\.holds).max { $0.particles < $1.particles }
     }
 
-    /// Whether the best scale is the largest allowed: the capacity is at least that.
-    public var reachedMaximum: Bool { best.map { $0.scale >= maximumScale } ?? false }
+    /// Whether the best probe is at the largest scale or (within 5 %) the most particles
+    /// allowed: the capacity is at least that.
+    public var reachedMaximum: Bool {
+        best.map { $0.scale >= maximumScale || Double($0.particles) >= 0.95 * Double(maximumParticles) } ?? false
+    }
 }

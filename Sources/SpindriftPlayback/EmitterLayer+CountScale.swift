@@ -17,10 +17,14 @@ extension EmitterLayer {
     /// an hour: a longer reach is not a frame-rate question).
     public static let longestPrewarm = 3600.0
 
-    /// ``scaled(by:)``, pre-warmed to its steady state: ``timeOffset`` at least the longest
-    /// reach of its cells, so that a capacity probe measures the count it asks for at once.
-    public func scaledToSteadyState(by scale: Double, source: String) throws(ConfigurationError) -> EmitterProgram {
+    /// ``scaled(by:)`` with its cap at most `maximumParticles`, pre-warmed to its steady
+    /// state: ``timeOffset`` at least the longest reach of its cells, so that a capacity probe
+    /// measures the count it asks for at once.
+    public func scaledToSteadyState(
+        by scale: Double, atMost maximumParticles: Int = maxParticlesLimit, source: String
+    ) throws(ConfigurationError) -> EmitterProgram {
         var layer = scaled(by: scale)
+        layer.maxParticles = min(layer.maxParticles, max(1, maximumParticles))
         let reach = try EmitterProgram(layer: layer, source: source).cells.map(\.reach).max() ?? 0
         layer.timeOffset = max(layer.timeOffset, min(reach, Self.longestPrewarm))
         return try EmitterProgram(layer: layer, source: source)

@@ -279,7 +279,8 @@ public final class PlaySession {
             return false
         case .probe(let scale):
             do {
-                let program = try state.layer.scaledToSteadyState(by: scale, source: options.configurationPath)
+                let program = try state.layer.scaledToSteadyState(
+                    by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
                 restart(with: program)
             } catch {
                 endCapacitySearch("capacity search stopped: \(error)")

@@ -55,6 +55,17 @@ struct CapacitySearchTests {
         #expect(slow.best == nil && !slow.reachedMaximum)
     }
 
+    @Test("a probe that holds the rate at (nearly) the most particles allowed ends the search")
+    func particleBound() {
+        var search = CapacitySearch(targetFramesPerSecond: 60, maximumScale: 1e6, maximumParticles: 10_000)
+        // Nested cells: the count grows as the square of the scale, capped at 10,000.
+        while let scale = search.nextScale {
+            search.record(scale: scale, particles: min(10_000, Int(scale * scale * 100)), framesPerSecond: 1e6)
+        }
+        #expect(search.probes.map(\.particles) == [100, 400, 1_600, 6_400, 10_000])
+        #expect(search.reachedMaximum)
+    }
+
     @Test("from a program: the base count bounds its steady state; a program that keeps nothing alive has no search")
     func program() throws {
         var alive = layer(cells: ["a"])
@@ -65,6 +76,7 @@ struct CapacitySearchTests {
         let search = try #require(CapacitySearch(targetFramesPerSecond: 60, program: program, memory: 1 << 30))
         // A quarter of 1 GiB at 256 bytes a particle, over 151 particles.
         #expect(search.maximumScale == Double(1 << 30) / 4 / 256 / 151)
+        #expect(search.maximumParticles == (1 << 30) / 4 / 256)
         var empty = alive
         empty.emitterCells[0].birthRate = 0
         #expect(CapacitySearch(targetFramesPerSecond: 60, program: try EmitterProgram(layer: empty)) == nil)

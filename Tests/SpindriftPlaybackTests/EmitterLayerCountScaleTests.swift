@@ -26,5 +26,9 @@ struct EmitterLayerCountScaleTests {
         system.advance(by: 0)
         // 30 × 4 per second for 7 s, at the pre-warm's end.
         #expect(system.particleCount == 840)
+        // Capped, the probe holds no more than asked, whatever the scale.
+        let capped = ParticleSystem(program: try original.scaledToSteadyState(by: 4, atMost: 500, source: "test"))
+        capped.advance(by: 0)
+        #expect(capped.particleCount == 500)
     }
 }
