@@ -153,10 +153,23 @@ struct ParticleStoreTests {
             }
             #expect(mismatch == nil, "round \(round)")
         }
-        // Emptied and refilled below where it was, the store must not trust its old minima.
+        // Emptied and refilled below where it was, the store must not trust its old minima
+        // (all past 9 s, the last kill's time, so they would skip every block at 5 s).
         store.removeAll()
         for index in 0..<5_000 { store.append(Self.particle(Int64(index), deathTime: index % 2 == 0 ? 1 : 100)) }
-        #expect(store.removeExpired(at: 50, threads: threads) == 2_500)
+        #expect(store.removeExpired(at: 5, threads: threads) == 2_500)
+    }
+
+    @Test("a particle moved into a block by the kill is found by the next kill, though the block's others live long")
+    func movedParticleKeepsItsBlockScanned() {
+        let store = ParticleStore()
+        // Particle 0 dies at 1 s and the last one (dying at 3 s) takes its place, in a block
+        // where every other particle lives until 100 s.
+        for index in 0..<3_000 { store.append(Self.particle(Int64(index), deathTime: index == 0 ? 1 : index >= 2_990 ? 3 : 100)) }
+        #expect(store.removeExpired(at: 2) == 1)
+        #expect(store.particle(at: 0, now: 2).ordinal == 2_999)
+        #expect(store.removeExpired(at: 4) == 10)
+        #expect((0..<store.count).allSatisfy { store.particle(at: $0, now: 4).deathTime == 100 })
     }
 
     @Test("a particle dies when its age reaches its lifetime, exactly, even after an hour")
