@@ -8,7 +8,7 @@ import Spindrift
 /// `realloc`, `posix_memalign`, `aligned_alloc` and `memalign` and exports
 /// `unsigned long spindrift_allocations(void)` (the test suite builds one with `cc`).
 struct AllocationProbe {
-    /// Particles alive in the steady state: enough for the update and the batch to use two
+    /// Particles alive in the steady state: enough for the step and the batch to use two
     /// threads.
     static let particles = 300_000
     /// Frames counted per phase, after as many to warm up.

@@ -2,11 +2,7 @@
 public enum BenchmarkImplementation: String, CaseIterable, Codable, Sendable {
     /// Spindrift itself.
     case swift
-    /// The same update kernel as a plain C function (the `CParticleKernels` target).
-    case c
-    /// An array of class objects, the way a first attempt looks.
-    case naive
-    /// The memory-bandwidth floor: the bytes the update moves ÷ the measured in-place
-    /// read-modify-write bandwidth.
-    case bandwidth
+    /// The floor the batch is compared with: a plain copy of as many bytes as the batch
+    /// writes (32 per particle) between two arrays, on the same threads, in the same run.
+    case copy
 }

@@ -8,9 +8,10 @@ extension BenchmarkOptions {
                spindrift-bench --capacity [PRESET|CONFIG] [--fps F] [--capacity-seconds S]
 
         Sweeps steady-state particle counts and times each phase of a step in ns per particle
-        per step (spawn, update, kill, batch build, the sorts of each render mode, the whole
-        step) on 1 thread and on all cores, against a C kernel, a naive array-of-class Swift
-        system and the memory bandwidth. Prints a table on stdout, progress on stderr.
+        per step (spawn, kill, the whole step) and the render batch build in every render
+        mode, on 1 thread and on all cores, the batch against a plain copy of the bytes it
+        writes (32 per particle), with the memory bandwidth. Prints a table on stdout,
+        progress on stderr.
 
         options:
           --counts N,N,...  particle counts (default 1e3,1e4,1e5,1e6,1e7; 1 to \(maximumCount))

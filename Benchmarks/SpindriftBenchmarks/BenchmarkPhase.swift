@@ -1,16 +1,13 @@
-/// What a benchmark record times, per particle and per simulation step.
+/// What a benchmark record times, per particle and per simulation step or frame.
 public enum BenchmarkPhase: String, CaseIterable, Codable, Sendable {
     /// Creating the particles born during a step.
     case spawn
-    /// Integrating, ageing, spinning, scaling and recolouring every live particle.
-    case update
     /// Removing the particles whose lifetime is over.
     case kill
-    /// Building the render batch (four vertices per particle) in storage order.
+    /// Building the render batch (one 32-byte sprite per particle) in one
+    /// ``Spindrift/RenderMode``: evaluating every particle at the frame's time and, in the
+    /// ordered modes, the sort keys, the sort and copying the sprites into order.
     case batch
-    /// Building the render batch in an ordered ``Spindrift/RenderMode``: sort keys, the sort
-    /// and the quads.
-    case sort
-    /// One whole simulation step: update, kill and spawn.
+    /// One whole simulation step: kill and spawn (the survivors need no update).
     case step
 }

@@ -9,8 +9,8 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
     public var threads: Int
     /// Live particles.
     public var count: Int
-    /// The render mode of a ``BenchmarkPhase/sort`` or ``BenchmarkPhase/batch`` record; nil
-    /// for the others.
+    /// The render mode of a Spindrift ``BenchmarkPhase/batch`` record; nil for the others
+    /// (and for the copy baseline, which has none).
     public var renderMode: String?
     /// The median over the repetitions, in nanoseconds per particle per step.
     public var nsPerParticle: Double
@@ -34,7 +34,7 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
         self.max = statistics.max
     }
 
-    /// The series the record belongs to in tables and charts, such as `update swift 2t`.
+    /// The series the record belongs to in tables and charts, such as `batch swift unordered 2t`.
     public var seriesName: String {
         [phase.rawValue, implementation.rawValue, renderMode, "\(threads)t"].compactMap { $0 }.joined(separator: " ")
     }

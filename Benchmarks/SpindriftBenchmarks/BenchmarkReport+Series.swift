@@ -2,13 +2,13 @@ extension BenchmarkReport {
     /// One line of the table and of the chart: the records of one phase, implementation,
     /// render mode and thread count, by ascending count.
     public struct Series: Equatable, Sendable {
-        /// The label, such as `update swift 2t`.
+        /// The label, such as `batch swift unordered 2t`.
         public var name: String
         /// The records, by ascending count.
         public var records: [BenchmarkRecord]
     }
 
-    private static let phaseOrder: [BenchmarkPhase] = [.update, .kill, .spawn, .step, .batch, .sort]
+    private static let phaseOrder: [BenchmarkPhase] = [.kill, .spawn, .step, .batch]
 
     /// Every series, in reading order: phase, implementation, render mode, threads.
     public var series: [Series] {

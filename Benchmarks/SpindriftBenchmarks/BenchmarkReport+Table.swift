@@ -1,3 +1,5 @@
+import Spindrift
+
 extension BenchmarkReport {
     /// The readable table: every series by count, the ratios, bandwidth, memory and targets.
     public var table: String {
@@ -12,7 +14,7 @@ extension BenchmarkReport {
             }
         } else {
             lines.append("steady state: lifetime \(fixed(lifetimeSeconds)) s, step \(fixed(stepSeconds * 1000)) ms; "
-                + "the update moves \(updateBytesPerParticle) B per particle")
+                + "the batch writes \(batchBytesPerParticle) B per particle; copy: a plain copy of as many bytes")
         }
         lines.append("ns per particle per step: median ±half the spread (max − min) as % of it")
         lines.append("")
@@ -68,30 +70,33 @@ extension BenchmarkReport {
     /// The ratios the figures are compared by: a name and a ratio of two records' medians per
     /// count, nil where either is missing.
     var ratios: [(name: String, value: (Int) -> Double?)] {
-        typealias Side = (phase: BenchmarkPhase, implementation: BenchmarkImplementation, threads: Int)
+        typealias Side = (phase: BenchmarkPhase, implementation: BenchmarkImplementation, threads: Int, mode: RenderMode?)
         func ratio(_ name: String, _ top: Side, _ bottom: Side) -> (name: String, value: (Int) -> Double?) {
             (name, { count in
-                guard let numerator = record(top.phase, top.implementation, threads: top.threads, count: count),
-                      let denominator = record(bottom.phase, bottom.implementation, threads: bottom.threads, count: count),
+                guard let numerator = record(top.phase, top.implementation, threads: top.threads, count: count, renderMode: top.mode),
+                      let denominator = record(
+                        bottom.phase, bottom.implementation, threads: bottom.threads, count: count, renderMode: bottom.mode),
                       denominator.nsPerParticle > 0
                 else { return nil }
                 return numerator.nsPerParticle / denominator.nsPerParticle
             })
         }
         let all = maximumThreads
-        let swiftOne: Side = (.update, .swift, 1)
-        var result = [
-            ratio("update: C ÷ Swift 1t (throughput ratio)", (.update, .c, 1), swiftOne),
-            ratio("update: naive ÷ Swift 1t", (.update, .naive, 1), swiftOne),
-            ratio("update: floor ÷ Swift 1t (of bandwidth)", (.update, .bandwidth, 1), swiftOne),
-        ]
+        let threadCounts = all > 1 ? [1, all] : [1]
+        var result: [(name: String, value: (Int) -> Double?)] = []
+        for mode in BenchmarkRunner.renderModes {
+            for threads in threadCounts {
+                result.append(ratio(
+                    "batch \(mode.rawValue) \(threads)t ÷ copy \(threads)t", (.batch, .swift, threads, mode),
+                    (.batch, .copy, threads, nil)))
+            }
+        }
         if all > 1 {
-            result += [
-                ratio("update: floor ÷ Swift \(all)t (of bandwidth)", (.update, .bandwidth, all), (.update, .swift, all)),
-                ratio("update: Swift 1t ÷ \(all)t (speed-up)", swiftOne, (.update, .swift, all)),
-                ratio("step: 1t ÷ \(all)t (speed-up)", (.step, .swift, 1), (.step, .swift, all)),
-                ratio("batch: 1t ÷ \(all)t (speed-up)", (.batch, .swift, 1), (.batch, .swift, all)),
-            ]
+            result.append(ratio("step: 1t ÷ \(all)t (speed-up)", (.step, .swift, 1, nil), (.step, .swift, all, nil)))
+            for mode in BenchmarkRunner.renderModes {
+                result.append(ratio(
+                    "batch \(mode.rawValue): 1t ÷ \(all)t (speed-up)", (.batch, .swift, 1, mode), (.batch, .swift, all, mode)))
+            }
         }
         return result
     }

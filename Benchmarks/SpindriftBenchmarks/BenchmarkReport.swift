@@ -1,3 +1,5 @@
+import Spindrift
+
 /// Everything one run of `spindrift-bench` measured.
 public struct BenchmarkReport: Codable, Equatable, Sendable {
     /// Where it ran.
@@ -8,8 +10,8 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     public var lifetimeSeconds: Double
     /// Seconds per simulation step.
     public var stepSeconds: Double
-    /// Bytes the update reads and writes per particle with the steady-state emitter.
-    public var updateBytesPerParticle: Int
+    /// Bytes the render batch writes per particle, which the copy baseline copies.
+    public var batchBytesPerParticle: Int
     /// Memory bandwidth per thread count.
     public var bandwidth: [MemoryBandwidth]
     /// Memory per particle count.
@@ -26,14 +28,14 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     /// A report with every value given; ``targets`` are computed from the figures of a sweep
     /// (a scenario has none).
     public init(
-        machine: MachineDescription, quick: Bool, updateBytesPerParticle: Int, bandwidth: [MemoryBandwidth],
+        machine: MachineDescription, quick: Bool, batchBytesPerParticle: Int, bandwidth: [MemoryBandwidth],
         memory: [MemoryUse], results: [BenchmarkRecord], scenario: ScenarioSummary? = nil, checksum: Double
     ) {
         self.machine = machine
         self.quick = quick
         lifetimeSeconds = SteadyStateEmitter.lifetime
         stepSeconds = SteadyStateEmitter.step
-        self.updateBytesPerParticle = updateBytesPerParticle
+        self.batchBytesPerParticle = batchBytesPerParticle
         self.bandwidth = bandwidth
         self.memory = memory
         self.results = results
@@ -43,12 +45,15 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
         if scenario == nil { targets = TargetOutcome.evaluate(self) }
     }
 
-    /// The record of `phase` by `implementation` on `threads` threads at `count`, if measured.
+    /// The record of `phase` by `implementation` on `threads` threads at `count` in
+    /// `renderMode` (nil for records of no render mode), if measured.
     public func record(
-        _ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, threads: Int, count: Int
+        _ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, threads: Int, count: Int,
+        renderMode: RenderMode? = nil
     ) -> BenchmarkRecord? {
         results.first {
             $0.phase == phase && $0.implementation == implementation && $0.threads == threads && $0.count == count
+                && $0.renderMode == renderMode?.rawValue
         }
     }
 

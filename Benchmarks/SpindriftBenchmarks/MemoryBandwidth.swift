@@ -7,7 +7,7 @@ public struct MemoryBandwidth: Codable, Equatable, Sendable {
     public var copy: SampleStatistics
     /// `a[i] = b[i] + s·c[i]` over doubles: 24 bytes per element.
     public var triad: SampleStatistics
-    /// `x[i] += v[i]·dt; v[i] += a·dt` in place over floats, the update's own access pattern:
+    /// `x[i] += v[i]·dt; v[i] += a·dt` in place over floats, a per-particle update's pattern:
     /// 16 bytes per element.
     public var readModifyWrite: SampleStatistics
 

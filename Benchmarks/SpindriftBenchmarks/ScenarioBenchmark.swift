@@ -48,7 +48,7 @@ struct ScenarioBenchmark {
             for _ in 0..<options.plan.warmUps * 10 { _ = frame() }
             let frames = (0..<options.frames).map { _ in frame() }
             particles = system.particleCount
-            checksum += Double(batch.quadCount) + Double(batch.vertices.first?.x ?? 0)
+            checksum += Double(batch.instanceCount) + Double(batch.instances.first?.centerX ?? 0)
             results.append(BenchmarkRecord(
                 phase: .step, implementation: .swift, threads: threads, count: particles,
                 statistics: SampleStatistics(frames.map { $0.step.nanoseconds / Double($0.particles) })))
@@ -59,7 +59,7 @@ struct ScenarioBenchmark {
             frameMilliseconds[threads] = SampleStatistics(frames.map { ($0.step + $0.batch).nanoseconds / 1e6 })
         }
         return BenchmarkReport(
-            machine: .current(), quick: options.quick, updateBytesPerParticle: 0, bandwidth: [], memory: [],
+            machine: .current(), quick: options.quick, batchBytesPerParticle: CopyBaseline.bytesPerParticle, bandwidth: [], memory: [],
             results: results,
             scenario: ScenarioSummary(
                 name: name, scale: options.scale, frames: options.frames, particles: particles,

@@ -19,9 +19,10 @@ enum SimulateCommand: Subcommand {
           --seed N          replace the layer's seed (0 to 4294967295)
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable)
           --size WxH        viewport for viewport-relative geometry (default 1280x720)
-          --threads N       threads for the update kernels (default 1)
+          --threads N       threads for the simulation kernels (default 1)
           --dump FILE       write every live particle as CSV, or JSON when FILE ends in .json:
-                            cell,index,x,y,z,vx,vy,vz,age,lifetime,rotation,scale,r,g,b,a
+                            cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,
+                            scale,r,g,b,a
           --help            show this help
         """
 

@@ -3,10 +3,11 @@ import Foundation
 import Spindrift
 
 /// Draws a ``ParticleSystem`` on an SDL renderer, window or offscreen alike: the core's
-/// ``RenderBatch`` goes to `SDL_RenderGeometry` in one call per run of quads sharing a
-/// texture (at most ``maximumQuadsPerCall`` quads each), with the batch's blend mode;
-/// vertices are passed in place, never copied. Quads that miss the target are left out and
-/// quads too large for SDL are cut to the target first (``GeometryLimits``).
+/// ``RenderBatch`` is expanded, at most ``maximumQuadsPerCall`` sprites at a time, into
+/// quads of four vertices in a reused buffer (``SpriteInstance/vertices``), which go to
+/// `SDL_RenderGeometry` in one call per run of quads sharing a texture, with the batch's
+/// blend mode. Quads that miss the target are left out and quads too large for SDL are cut
+/// to the target first (``GeometryLimits``).
 public final class SceneRenderer {
     /// The most quads one `SDL_RenderGeometry` call receives.
     public static let maximumQuadsPerCall = 16_384
@@ -23,6 +24,8 @@ public final class SceneRenderer {
     public private(set) var batch = RenderBatch()
     private var appearances: [SpriteAppearance?] = []
     private var indices: [Int32] = []
+    /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
+    private var vertices: [SpriteVertex] = []
     /// The cut pieces of oversized quads, reused from frame to frame.
     private var clipper = QuadClipper()
 
@@ -47,10 +50,12 @@ public final class SceneRenderer {
     public func buildBatch(from system: ParticleSystem) {
         precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's program before drawing it")
         batch.build(from: system.frame, appearances: appearances, threads: system.threads)
-        let needed = min(batch.quadCount, Self.maximumQuadsPerCall)
+        let needed = min(batch.instanceCount, Self.maximumQuadsPerCall)
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
-            indices = RenderBatch.triangleIndices(quadCount: min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall))
+            let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
+            indices = RenderBatch.triangleIndices(quadCount: quads)
+            vertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0), count: quads * 4)
         }
     }
 
@@ -63,25 +68,39 @@ public final class SceneRenderer {
                      "SpriteVertex must have SDL_Vertex's layout")
         guard !batch.runs.isEmpty else { return }
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
-        let failed = batch.vertices.withUnsafeBufferPointer { vertices in
-            indices.withUnsafeBufferPointer { indices in
-                vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
-                    for run in batch.runs {
-                        let texture = textures.texture(run.texture)
-                        SDL_SetTextureBlendMode(texture, blendMode)
-                        if !draw(run.quads, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
-                                 texture: texture, limits: limits) {
-                            return true
+        for run in batch.runs {
+            let texture = textures.texture(run.texture)
+            SDL_SetTextureBlendMode(texture, blendMode)
+            for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
+                let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)
+                expand(sprites)
+                let drawn = vertices.withUnsafeBufferPointer { vertices in
+                    indices.withUnsafeBufferPointer { indices in
+                        vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
+                            draw(0..<sprites.count, of: sdlVertices.baseAddress!, indices: indices.baseAddress!,
+                                 texture: texture, limits: limits)
                         }
                     }
-                    return false
+                }
+                if !drawn { throw .last("draw the particles") }
+            }
+        }
+    }
+
+    /// Writes the quads of the batch's `sprites` (at most ``maximumQuadsPerCall``) from the
+    /// start of ``vertices``.
+    private func expand(_ sprites: Range<Int>) {
+        batch.instances.withUnsafeBufferPointer { instances in
+            vertices.withUnsafeMutableBufferPointer { vertices in
+                for (quad, sprite) in sprites.enumerated() {
+                    let corners = instances[sprite].vertices
+                    (vertices[quad * 4], vertices[quad * 4 + 1], vertices[quad * 4 + 2], vertices[quad * 4 + 3]) = corners
                 }
             }
         }
-        if failed { throw .last("draw the particles") }
     }
 
-    /// Draws `quads` in order: consecutive drawable quads (with any small hidden ones
+    /// Draws `quads` of `vertices` in order: consecutive drawable quads (with any small hidden ones
     /// between them) in place, oversized ones cut by ``clipper``. Returns false when SDL fails.
     private func draw(_ quads: Range<Int>, of vertices: UnsafePointer<SDL_Vertex>, indices: UnsafePointer<Int32>,
                       texture: OpaquePointer, limits: GeometryLimits) -> Bool {

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Spindrift
 import SpindriftBenchmarks
 import Testing
 
@@ -20,15 +21,18 @@ struct BenchmarkCommandTests {
             arguments: ["--quick", "--counts", "1000,2000", "--json", json, "--csv=\(csv)", "--svg", svg],
             output: { output += $0 }, errors: { _ in })
         #expect(status == 0)
-        #expect(output.contains("update swift 1t") && output.contains("targets"))
+        #expect(output.contains("batch swift unordered 1t") && output.contains("batch copy 1t") && output.contains("targets"))
+        #expect(output.contains("batch backToFront 1t ÷ copy 1t"))
 
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         let machine = try #require(object["machine"] as? [String: Any])
         #expect(machine["cpu"] is String && machine["cores"] is Int && machine["swiftVersion"] is String)
         let results = try #require(object["results"] as? [[String: Any]])
         let phases = Set(results.compactMap { $0["phase"] as? String })
-        #expect(phases == ["spawn", "update", "kill", "batch", "sort", "step"])
-        #expect(Set(results.compactMap { $0["implementation"] as? String }) == ["swift", "c", "naive", "bandwidth"])
+        #expect(phases == ["spawn", "kill", "batch", "step"])
+        #expect(Set(results.compactMap { $0["implementation"] as? String }) == ["swift", "copy"])
+        let batchModes = Set(results.filter { $0["phase"] as? String == "batch" }.compactMap { $0["renderMode"] as? String })
+        #expect(batchModes == Set(RenderMode.allCases.map(\.rawValue)))
         for record in results {
             let median = try #require(record["nsPerParticle"] as? Double)
             let (low, high) = (try #require(record["min"] as? Double), try #require(record["max"] as? Double))

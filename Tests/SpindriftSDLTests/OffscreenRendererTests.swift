@@ -104,10 +104,10 @@ extension SDLTests {
             var snow = try AssetLocator(directory: assetsDirectory).loadLayer("snow").layer
             snow.renderMode = mode
             let canvas = try render(snow, time: 3, size: [320, 180])
-            #expect(canvas.scene.batch.quadCount > 100)
+            #expect(canvas.scene.batch.instanceCount > 100)
             let runs = canvas.scene.batch.runs
             #expect(runs.count == 1)
-            #expect(runs.first?.quads == 0..<canvas.scene.batch.quadCount)
+            #expect(runs.first?.instances == 0..<canvas.scene.batch.instanceCount)
         }
 
         @Test("a missing texture names the file, the cell's JSON path and the cell")

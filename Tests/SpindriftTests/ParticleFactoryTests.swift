@@ -96,6 +96,19 @@ struct ParticleFactoryTests {
         #expect(birth.lifetime == 2)
     }
 
+    @Test("a particle created already aged stores its birth values; its state at its age follows from them")
+    func birthValues() {
+        let layer = TestLayers.single(lifetime: 10) {
+            $0.scale = 2; $0.scaleSpeed = -0.5; $0.spin = 3; $0.color = [1, 0.5, 0.25, 1]; $0.alphaSpeed = -0.25
+        }
+        let factory = ParticleFactory(
+            parameters: CellParameters(cell: layer.emitterCells[0], layer: layer),
+            geometry: EmissionGeometry(layer: layer, viewport: [1, 1]), seed: 0, path: CellPath(["test"]))
+        let (particle, _) = factory.particle(ordinal: 0, birthTime: 1, age: 2)
+        #expect(particle[.initialScale] == 2 && particle.initialColor == [1, 0.5, 0.25, 1] && particle.spin == 3)
+        #expect(particle.scale == 1 && particle.rotation == 6 && particle.color == [1, 0.5, 0.25, 0.5])
+    }
+
     @Test("on outlines, shells and faces longitude 0 emits along the outward normal; latitude tilts it",
           arguments: [(EmitterShape.circle, EmitterMode.outline), (.rectangle, .outline), (.sphere, .surface),
                       (.sphere, .outline), (.cuboid, .surface), (.cuboid, .outline)])

@@ -9,10 +9,9 @@ struct ParticleStoreTests {
         particle.initialVelocity = [10, -20, 5]
         particle.deathTime = deathTime
         particle[.lifetime] = lifetime
-        particle[.rotation] = 0.5
         particle[.spin] = 2
-        particle[.scale] = 1
-        particle.color = [0.5, 0.5, 0.5, 0.9]
+        particle[.initialScale] = 1
+        particle.initialColor = [0.5, 0.5, 0.5, 0.9]
         return particle
     }
 
@@ -35,7 +34,7 @@ struct ParticleStoreTests {
             }
             #expect(offsets.count == ParticleColumn.allCases.count + 4)
         }
-        #expect(ParticleStore.bytesPerParticle == 15 * 4 + 3 * 8)
+        #expect(ParticleStore.bytesPerParticle == 14 * 4 + 3 * 8)
     }
 
     @Test("an empty store costs about a kilobyte and grows geometrically, keeping its particles")
@@ -62,38 +61,34 @@ struct ParticleStoreTests {
         #expect(store.count == 101)
     }
 
-    @Test("motion is closed form; the update advances spin, scale and colour", arguments: [1, 7, 120])
+    @Test("the state at any age is closed form in the birth values and the cell's rates", arguments: [1, 7, 120])
     func closedForm(steps: Int) {
         let store = ParticleStore(minimumCapacity: 1)
         store.append(Self.particle(0))
-        let constants = ParticleUpdateConstants(
-            acceleration: [3, 30, -2], scaleSpeed: -0.25, colorSpeed: [0.1, -0.4, 0, 2], spins: true)
-        let dt: Float = 1.0 / 60
-        for _ in 0..<steps { store.integrate(by: dt, constants: constants) }
-        let t = Float(steps) * dt
-        let p = store.particle(at: 0, now: Double(steps) / 60, acceleration: [3, 30, -2])
-        #expect(p.origin == [1, 2, 3] && p.initialVelocity == [10, -20, 5], "the update leaves motion alone")
+        let rates = ParticleRates(acceleration: [3, 30, -2], scaleSpeed: -0.25, colorSpeed: [0.1, -0.4, 0, 2], spins: true)
+        // Born at 0 (death time 10, lifetime 10).
+        let t = Float(steps) / 60
+        let p = store.particle(at: 0, now: Double(steps) / 60, rates: rates)
+        #expect(p.age == t)
+        #expect(p.origin == [1, 2, 3] && p.initialVelocity == [10, -20, 5], "birth values are stored as they are")
         let v0 = SIMD3<Float>(10, -20, 5), a = SIMD3<Float>(3, 30, -2)
         let expectedPosition = SIMD3<Float>(1, 2, 3) + v0 * t + 0.5 * a * t * t
         #expect(maxDifference(p.position, expectedPosition) < 1e-4)
         let expectedVelocity: SIMD3<Float> = v0 + a * t
         #expect(maxDifference(p.velocity, expectedVelocity) < 1e-4)
-        #expect(abs(p.rotation - (0.5 + 2 * t)) < 1e-5)
+        #expect(abs(p.rotation - 2 * t) < 1e-5, "born unrotated")
         #expect(abs(p.scale - (1 - 0.25 * t)) < 1e-5)
         let expectedColor = SIMD4<Float>(0.5 + 0.1 * t, 0.5 - 0.4 * t, 0.5, 0.9 + 2 * t)
         #expect(maxDifference(p.color, expectedColor) < 1e-5)
     }
 
-    @Test("colour is not clamped in the state: a channel pushed past 1 comes back when it falls")
+    @Test("colour is not clamped in the state: channels run past 0 and 1 (drawing clamps)")
     func colorUnclamped() {
         let store = ParticleStore(minimumCapacity: 1)
         store.append(Self.particle(0))
-        let constants = ParticleUpdateConstants(acceleration: .zero, scaleSpeed: 0, colorSpeed: [5, -5, 0, 0], spins: false)
-        store.integrate(by: 1, constants: constants)
-        #expect(store.particle(at: 0, now: 0).color == [5.5, -4.5, 0.5, 0.9])
-        #expect(store.particle(at: 0, now: 0).rotation == 0.5, "rotation is untouched when no particle spins")
-        store.integrate(by: 1, constants: ParticleUpdateConstants(acceleration: .zero, scaleSpeed: 0, colorSpeed: [-5, 5, 0, 0], spins: false))
-        #expect(store.particle(at: 0, now: 0).color == [0.5, 0.5, 0.5, 0.9])
+        let rates = ParticleRates(acceleration: .zero, scaleSpeed: 0, colorSpeed: [5, -5, 0, 0], spins: false)
+        #expect(store.particle(at: 0, now: 1, rates: rates).color == [5.5, -4.5, 0.5, 0.9])
+        #expect(store.particle(at: 0, now: 1).rotation == 2, "rotation is spin × age")
     }
 
     @Test("expired particles are swap-removed without skipping the particle moved into the hole")

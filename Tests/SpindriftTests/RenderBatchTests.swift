@@ -26,10 +26,15 @@ private func system(_ cells: [EmitterCell], time: Double, configure: (inout Emit
 /// A 20 × 10 points sprite of texture 0.
 private let plain = SpriteAppearance(texture: 0, size: [20, 10])
 
-/// The centre of quad `quad` of `batch`.
-private func centre(of quad: Int, in batch: RenderBatch) -> SIMD2<Float> {
-    let corners = batch.vertices[(quad * 4)..<(quad * 4 + 4)]
-    return corners.reduce(SIMD2<Float>.zero) { $0 + SIMD2($1.x, $1.y) } / 4
+/// The centre of sprite `sprite` of `batch`.
+private func centre(of sprite: Int, in batch: RenderBatch) -> SIMD2<Float> {
+    SIMD2(batch.instances[sprite].centerX, batch.instances[sprite].centerY)
+}
+
+/// The four corners of `sprite` as an array.
+private func corners(_ sprite: SpriteInstance) -> [SpriteVertex] {
+    let (a, b, c, d) = sprite.vertices
+    return [a, b, c, d]
 }
 
 /// The distance in the x-y plane between a particle and a point.
@@ -40,7 +45,7 @@ private func distance(_ particle: Particle, _ point: SIMD2<Float>) -> Float {
 
 @Suite("RenderBatch")
 struct RenderBatchTests {
-    @Test("one quad per live particle, one run per texture, cells without appearance skipped")
+    @Test("one sprite per live particle, one run per texture, cells without appearance skipped")
     func counts() throws {
         let disabled = cell("off", birthRate: 5) { $0.enabled = false }
         let simulation = try system([cell("a", birthRate: 4), cell("b"), cell("hidden", birthRate: 3), disabled], time: 2.5)
@@ -48,9 +53,9 @@ struct RenderBatchTests {
         batch.build(from: simulation.frame, appearances: [plain, SpriteAppearance(texture: 1, size: [8, 8]), nil, plain])
         #expect(simulation.particleCount(inCell: 0) == 10)
         #expect(simulation.particleCount(inCell: 1) == 5)
-        #expect(batch.quadCount == 15)
-        #expect(batch.vertices.count >= 60)
-        #expect(batch.runs == [RenderBatch.Run(texture: 0, quads: 0..<10), RenderBatch.Run(texture: 1, quads: 10..<15)])
+        #expect(batch.instanceCount == 15)
+        #expect(batch.instances.count >= 15)
+        #expect(batch.runs == [RenderBatch.Run(texture: 0, instances: 0..<10), RenderBatch.Run(texture: 1, instances: 10..<15)])
     }
 
     @Test("consecutive cells sharing a texture share one run")
@@ -58,7 +63,7 @@ struct RenderBatchTests {
         let simulation = try system([cell("a"), cell("b")], time: 2.5)
         var batch = RenderBatch()
         batch.build(from: simulation.frame, appearances: [plain, plain])
-        #expect(batch.runs == [RenderBatch.Run(texture: 0, quads: 0..<10)])
+        #expect(batch.runs == [RenderBatch.Run(texture: 0, instances: 0..<10)])
     }
 
     @Test("a rebuilt batch holds only the current particles")
@@ -70,13 +75,13 @@ struct RenderBatchTests {
         simulation.advance(by: 0)
         simulation.advance(by: 0.55)
         batch.build(from: simulation.frame, appearances: [plain])
-        #expect(batch.quadCount == 5)
-        #expect(batch.runs == [RenderBatch.Run(texture: 0, quads: 0..<5)])
+        #expect(batch.instanceCount == 5)
+        #expect(batch.runs == [RenderBatch.Run(texture: 0, instances: 0..<5)])
     }
 
-    @Test("quads follow the render mode's order", arguments: [RenderMode.oldestFirst, .oldestLast, .backToFront])
+    @Test("sprites follow the render mode's order", arguments: [RenderMode.oldestFirst, .oldestLast, .backToFront])
     func order(mode: RenderMode) throws {
-        // Random positions in a cuboid and no motion: each quad's centre identifies its particle.
+        // Random positions in a cuboid and no motion: each sprite's centre identifies its particle.
         let cells = [cell("a", birthRate: 7), cell("b", birthRate: 5)]
         let simulation = try system(cells, time: 3) { layer in
             layer.emitterShape = .cuboid
@@ -88,9 +93,9 @@ struct RenderBatchTests {
         var batch = RenderBatch()
         batch.build(from: simulation.frame, appearances: [plain, SpriteAppearance(texture: 1, size: [4, 4])])
         let particles = simulation.particles(inCell: 0) + simulation.particles(inCell: 1)
-        #expect(batch.quadCount == particles.count)
-        let keys = (0..<batch.quadCount).map { quad -> Float in
-            let point = centre(of: quad, in: batch)
+        #expect(batch.instanceCount == particles.count)
+        let keys = (0..<batch.instanceCount).map { sprite -> Float in
+            let point = centre(of: sprite, in: batch)
             let particle = particles.min { distance($0, point) < distance($1, point) }!
             #expect(distance(particle, point) < 1e-3)
             switch mode {
@@ -101,7 +106,12 @@ struct RenderBatchTests {
         }
         #expect(keys == keys.sorted())
         // Interleaved cells make more runs than textures: drawing order wins over batching.
-        #expect(batch.runs.map(\.quads.count).reduce(0, +) == particles.count)
+        #expect(batch.runs.map(\.instances.count).reduce(0, +) == particles.count)
+        #expect(zip(batch.runs, batch.runs.dropFirst()).allSatisfy { $0.instances.upperBound == $1.instances.lowerBound })
+        // Each sprite keeps its cell's size: the runs' textures follow the sprites' cells.
+        for run in batch.runs {
+            #expect(batch.instances[run.instances].allSatisfy { $0.halfWidth == (run.texture == 0 ? 10 : 2) })
+        }
         #expect(batch.blendMode == .alpha)
     }
 
@@ -119,15 +129,32 @@ struct RenderBatchTests {
         let simulation = try system([cell("a", birthRate: 1) { $0.scale = scale }], time: 1.5)
         var batch = RenderBatch()
         batch.build(from: simulation.frame, appearances: [plain])
-        let v = batch.vertices
-        #expect(batch.quadCount == 1)
-        // Corners are negated by a negative scale: the top-left texture corner lands bottom-right.
+        #expect(batch.instanceCount == 1)
+        let sprite = batch.instances[0]
         let sign: Float = scale < 0 ? -1 : 1
+        #expect(sprite.halfWidth == 5 * sign && sprite.halfHeight == 2.5 * sign)
+        #expect(sprite.centerX == 100 && sprite.centerY == 50)
+        // Corners are negated by a negative scale: the top-left texture corner lands bottom-right.
+        let v = corners(sprite)
         #expect(abs(v[1].x - v[0].x - 10 * sign) < 1e-4)
         #expect(abs(v[3].y - v[0].y - 5 * sign) < 1e-4)
-        #expect(abs(centre(of: 0, in: batch).x - 100) < 1e-4 && abs(centre(of: 0, in: batch).y - 50) < 1e-4)
+        #expect(v.reduce(SIMD2<Float>.zero) { $0 + SIMD2($1.x, $1.y) } / 4 == [100, 50])
         #expect([v[0].u, v[1].u] == [0, 1])
         #expect([v[0].v, v[3].v] == [0, 1])
+    }
+
+    @Test("scale and colour change with age in closed form, evaluated at the frame's time")
+    func changeWithAge() throws {
+        // Born at t = 1: at t = 3.5 its age is 2.5 s.
+        let simulation = try system([cell("a", birthRate: 1) {
+            $0.scale = 2; $0.scaleSpeed = -0.5; $0.color = [1, 0.5, 0.2, 1]; $0.blueSpeed = 0.2; $0.alphaSpeed = -0.3
+        }], time: 3.5)
+        var batch = RenderBatch()
+        batch.build(from: simulation.frame, appearances: [plain])
+        let sprite = try #require(batch.instances.first)
+        #expect(abs(sprite.halfWidth - 10 * 0.75) < 1e-5 && abs(sprite.halfHeight - 5 * 0.75) < 1e-5)
+        // 0.2 + 0.2 × 2.5 = 0.7 → 178.5 → 179; 1 − 0.3 × 2.5 = 0.25 → 63.75 → 64.
+        #expect([sprite.red, sprite.green, sprite.blue, sprite.alpha] == [255, 128, 179, 64])
     }
 
     @Test("colour is clamped to 0…1 only when drawn")
@@ -137,39 +164,47 @@ struct RenderBatchTests {
         #expect(abs(particle.color.x - 1.25) < 1e-5 && abs(particle.color.y + 0.25) < 1e-5)
         var batch = RenderBatch()
         batch.build(from: simulation.frame, appearances: [plain])
-        #expect([batch.vertices[0].red, batch.vertices[0].green, batch.vertices[0].blue] == [255, 0, 128])
+        #expect([batch.instances[0].red, batch.instances[0].green, batch.instances[0].blue] == [255, 0, 128])
     }
 
-    @Test("rotation turns the quad clockwise on screen (y down)")
+    @Test("rotation is spin × age and turns the quad clockwise on screen (y down)")
     func rotation() throws {
         // Born at t = 1 with a spin of π/2 per second: a quarter turn at t = 2.
         let simulation = try system([cell("a", birthRate: 1) { $0.spin = Double.pi / 2 }], time: 2)
         var batch = RenderBatch()
         batch.build(from: simulation.frame, appearances: [plain])
-        let v = batch.vertices
+        #expect(abs(batch.instances[0].rotation - Float.pi / 2) < 1e-5)
+        let v = corners(batch.instances[0])
         // The top edge, 20 points long, now points down the screen.
         #expect(abs(v[1].x - v[0].x) < 1e-3)
         #expect(abs(v[1].y - v[0].y - 20) < 1e-3)
     }
 
-    @Test("the particle's colour tints every vertex, 0…255")
+    @Test("the particle's colour tints the sprite and every vertex, 0…255")
     func colour() throws {
         let simulation = try system([cell("a", birthRate: 1) { $0.color = [1, 0.5, 0.25, 0.8] }], time: 1.5)
         var batch = RenderBatch()
         batch.build(from: simulation.frame, appearances: [plain])
-        for vertex in batch.vertices.prefix(4) {
+        let sprite = batch.instances[0]
+        #expect([sprite.red, sprite.green, sprite.blue, sprite.alpha] == [255, 128, 64, 204])
+        for vertex in corners(sprite) {
             #expect([vertex.red, vertex.green, vertex.blue, vertex.alpha] == [255, 128, 64, 204])
         }
     }
 
-    @Test("the texture rectangle gives the corners' texture coordinates")
+    @Test("the texture rectangle gives the corners' texture coordinates, in 65535ths")
     func textureRect() throws {
         let simulation = try system([cell("a", birthRate: 1)], time: 1.5)
         var batch = RenderBatch()
         let sheet = SpriteAppearance(texture: 3, size: [8, 8], textureRect: [0.5, 0.25, 0.5, 0.25])
         batch.build(from: simulation.frame, appearances: [sheet])
-        let corners = batch.vertices.prefix(4).map { SIMD2($0.u, $0.v) }
-        #expect(corners == [[0.5, 0.25], [1, 0.25], [1, 0.5], [0.5, 0.5]])
+        let sprite = batch.instances[0]
+        // 0.25 × 65535 = 16383.75 and 0.5 × 65535 = 32767.5, rounded.
+        #expect([sprite.u0, sprite.v0, sprite.u1, sprite.v1] == [32768, 16384, 65535, 32768])
+        let expected: [SIMD2<Float>] = [[0.5, 0.25], [1, 0.25], [1, 0.5], [0.5, 0.5]]
+        for (vertex, corner) in zip(corners(sprite), expected) {
+            #expect(abs(vertex.u - corner.x) < 1e-4 && abs(vertex.v - corner.y) < 1e-4)
+        }
         #expect(batch.runs.first?.texture == 3)
     }
 
@@ -177,6 +212,17 @@ struct RenderBatchTests {
     func triangleIndices() throws {
         #expect(RenderBatch.triangleIndices(quadCount: 2) == [0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7])
         #expect(RenderBatch.triangleIndices(quadCount: 0).isEmpty)
+    }
+
+    @Test("a sprite is 32 bytes: centre, half-extents, rotation, colour at 20, texture corners at 24")
+    func instanceLayout() throws {
+        #expect(MemoryLayout<SpriteInstance>.stride == 32)
+        #expect(MemoryLayout<SpriteInstance>.offset(of: \.halfWidth) == 8)
+        #expect(MemoryLayout<SpriteInstance>.offset(of: \.rotation) == 16)
+        #expect(MemoryLayout<SpriteInstance>.offset(of: \.red) == 20)
+        #expect(MemoryLayout<SpriteInstance>.offset(of: \.alpha) == 23)
+        #expect(MemoryLayout<SpriteInstance>.offset(of: \.u0) == 24)
+        #expect(MemoryLayout<SpriteInstance>.offset(of: \.v1) == 30)
     }
 
     @Test("a vertex has SDL_Vertex's layout: 20 bytes, colour at 8, texture coordinate at 12")

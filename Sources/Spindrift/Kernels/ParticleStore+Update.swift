@@ -1,23 +1,11 @@
 extension ParticleStore {
     /// Particles below which one thread is faster than several, measured on this project's
-    /// machines with `spindrift-bench`: while the columns fit in L3 (up to about 2.5e5
-    /// particles) the update is bound by an L3 bandwidth that a second core does not add to,
+    /// machines with `spindrift-bench` for the per-step update these stores once had: while
+    /// the columns fit in L3 (up to about 2.5e5 particles) a pass over them is bound by an L3
+    /// bandwidth that a second core does not add to,
     /// and waking it costs more than it brings (2 threads run 0.6–0.8× as fast at 0.7–2e5
     /// particles, 1.3–1.4× at 3–5e5).
     public static let minimumParticlesPerThread = 131_072
-
-    /// Advances every particle by `dt` seconds with the cell's `constants`, on up to
-    /// `threads` threads; the result does not depend on the number of threads.
-    public func integrate(by dt: Float, constants: ParticleUpdateConstants, threads: Int = 1) {
-        let paddedCount = (count + Self.simdWidth - 1) / Self.simdWidth * Self.simdWidth
-        withColumns { columns in
-            (integration.columns, integration.dt, integration.constants) = (columns, dt, constants)
-            ParallelChunks.run(
-                integration, in: paddedCount, threads: threads, minimumPerChunk: Self.minimumParticlesPerThread,
-                alignment: Self.simdWidth)
-            integration.columns = nil
-        }
-    }
 
     /// Removes every particle whose death time is at or before local time `now` by
     /// swap-remove (the lowest hole first, filled by the last particle, which is checked in

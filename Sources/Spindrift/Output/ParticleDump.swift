@@ -6,15 +6,12 @@ import Foundation
 ///
 /// `cell` is the cell's key path, `id` the particle's identity, `parent` its parent's identity
 /// (empty at the top level), `index` its emission ordinal from its emitter, `age` its seconds
-/// since birth, its position and velocity at that age, then one value per other
-/// ``ParticleColumn``; colours are the particle's state, not clamped.
+/// since birth, then its state at that age: position, velocity, lifetime, rotation, spin,
+/// scale and colour (not clamped).
 public enum ParticleDump {
     /// The columns, in order.
-    public static let columns = ["cell", "id", "parent", "index", "age", "x", "y", "z", "vx", "vy", "vz"]
-        + dumpedColumns.map { $0.dumpName! }
-
-    /// The columns dumped as they are (motion is dumped at the particle's age).
-    private static let dumpedColumns = ParticleColumn.all.filter { $0.dumpName != nil }
+    public static let columns = ["cell", "id", "parent", "index", "age", "x", "y", "z", "vx", "vy", "vz",
+                                 "lifetime", "rotation", "spin", "scale", "r", "g", "b", "a"]
 
     /// The CSV header line.
     public static var csvHeader: String { columns.joined(separator: ",") }
@@ -56,9 +53,10 @@ public enum ParticleDump {
             for particle in system.particles(inCell: cell.index) {
                 let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
                 let parent = particle.parent.map { format == .csv ? $0.description : "\"\($0)\"" } ?? (format == .csv ? "" : "null")
-                let position = particle.position, velocity = particle.velocity
-                var numbers = [particle.age, position.x, position.y, position.z, velocity.x, velocity.y, velocity.z]
-                for column in dumpedColumns { numbers.append(particle[column]) }
+                let position = particle.position, velocity = particle.velocity, color = particle.color
+                let numbers = [particle.age, position.x, position.y, position.z, velocity.x, velocity.y, velocity.z,
+                               particle.lifetime, particle.rotation, particle.spin, particle.scale,
+                               color.x, color.y, color.z, color.w]
                 switch format {
                 case .csv:
                     chunk += "\(cellField),\(identity),\(parent),\(particle.ordinal)"

@@ -1,19 +1,18 @@
-import Foundation
-
 extension RenderBatch {
-    /// Quads below which one thread writes faster than several, measured on this project's
+    /// Sprites below which one thread writes faster than several, measured on this project's
     /// machines.
-    static let minimumQuadsPerThread = 8_192
+    package static let minimumInstancesPerThread = 8_192
 
     /// Rebuilds the batch from the live particles of `frame`, in the order its
     /// ``RenderMode`` asks for. `appearances[cell]` (one per cell of the frame) is nil for
     /// cells that draw nothing; disabled cells are skipped too.
     ///
-    /// A quad is centred on the particle, scale × the appearance's size (a negative scale
-    /// negates the corners: the image turned 180°), rotated by the particle's rotation
+    /// Each particle's state at the frame's time is evaluated in closed form from its birth
+    /// values: a sprite is centred on the particle, scale × the appearance's size (a negative
+    /// scale negates the half-extents: the image turned 180°), rotated by its rotation
     /// (clockwise on screen, as y grows downward) and tinted by its colour clamped to 0…1.
     ///
-    /// The quads are written on up to `threads` threads; the batch does not depend on it.
+    /// The sprites are written on up to `threads` threads; the batch does not depend on it.
     public mutating func build(from frame: ParticleFrame, appearances: [SpriteAppearance?], threads: Int = 1) {
         precondition(appearances.count == frame.cells.count, "one appearance per cell, nil for cells that draw nothing")
         let threads = max(1, threads)
@@ -21,74 +20,87 @@ extension RenderBatch {
         for cell in frame.cells.indices where appearances[cell] != nil && frame.cells[cell].isEnabled { drawnCells.append(cell) }
         let drawn = drawnCells
         let total = drawn.reduce(0) { $0 + frame.stores[$1].count }
-        if vertices.count < total * 4 {
-            // Doubling: a growing emitter (after a restart, say) reallocates O(log n) times,
-            // not on every frame.
-            vertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0),
-                             count: max(total * 4, vertices.count * 2))
-        }
+        Self.reserve(&instances, total, blank: Self.blank)
         runs.removeAll(keepingCapacity: true)
-        quadCount = 0
+        instanceCount = 0
         let mode = frame.renderMode
         blendMode = mode == .additive ? .additive : .alpha
-        switch mode {
-        case .unordered, .additive:
-            for cell in drawn {
-                let count = frame.stores[cell].count
-                guard count > 0 else { continue }
-                let appearance = appearances[cell]!
-                writeQuads(
-                    of: frame.stores[cell], count: count, threads: threads, appearance: appearance,
-                    motion: (frame.time, frame.cells[cell].parameters.constants.acceleration), firstQuad: quadCount)
-                appendRun(texture: appearance.texture, quads: count)
+        let order = SpriteOrder(mode)
+        guard order != .storage else {
+            let work = instanceWork
+            instances.withUnsafeMutableBufferPointer { output in
+                var first = 0
+                for cell in drawn {
+                    Self.writeSprites(
+                        of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
+                        output: output.baseAddress! + first, keys: nil, firstPlace: first, threads: threads)
+                    first += frame.stores[cell].count
+                }
             }
-        case .oldestFirst, .oldestLast, .backToFront:
-            buildSorted(frame: frame, drawn: drawn, mode: mode, appearances: appearances, threads: threads)
+            for cell in drawn { appendRun(texture: appearances[cell]!.texture, count: frame.stores[cell].count) }
+            return
         }
+        buildSorted(frame: frame, drawn: drawn, total: total, order: order, appearances: appearances, threads: threads)
     }
 
-    /// Sorts every drawn particle by age or z with a stable radix sort (ties keep cell, then
-    /// storage order), then writes each cell's quads at their sorted places in one pass per cell.
+    /// Writes every drawn sprite and its sort key in storage order, sorts the keys by sort
+    /// value with a stable radix sort (ties keep cell, then storage order), then copies the
+    /// sprites into sorted order.
     ///
-    /// A key's lower half is the particle's place in the drawn cells' particles laid end to
-    /// end, so a cell's particles are the keys whose lower half falls in its range.
+    /// A key's lower half is the sprite's place among the drawn cells' sprites laid end to
+    /// end, so a cell's sprites are the keys whose lower half falls in its range.
     private mutating func buildSorted(
-        frame: ParticleFrame, drawn: [Int], mode: RenderMode, appearances: [SpriteAppearance?], threads: Int
+        frame: ParticleFrame, drawn: [Int], total: Int, order: SpriteOrder, appearances: [SpriteAppearance?], threads: Int
     ) {
-        sortKeys.removeAll(keepingCapacity: true)
-        for cell in drawn {
-            let store = frame.stores[cell]
-            store.withColumns { columns in
-                // Oldest first: earliest birth first; oldest last: latest birth first; back to
-                // front: smallest z (farthest) first.
-                let deaths = columns.deathTimes, lifetimes = columns[.lifetime]
-                let sign: Double = mode == .oldestLast ? -1 : 1
-                let fall = frame.cells[cell].parameters.constants.acceleration.z
-                for index in 0..<store.count {
-                    let value = mode == .backToFront
-                        ? columns.coordinate(
-                            .originZ, .initialVelocityZ, acceleration: fall, of: index, age: columns.age(of: index, at: frame.time))
-                        : Float(sign * (deaths[index] - Double(lifetimes[index])))
-                    sortKeys.append(UInt64(orderedBits(value)) << 32 | UInt64(sortKeys.count))
+        Self.reserve(&unsortedInstances, total, blank: Self.blank)
+        Self.reserve(&sortKeys, total, blank: 0)
+        Self.reserve(&sortScratch, total, blank: 0)
+        let countsNeeded = RadixSort.countsNeeded(threads: threads)
+        if sortCounts.count < countsNeeded { sortCounts = Array(repeating: 0, count: countsNeeded) }
+        let work = instanceWork, gather = gatherWork, passWork = radixPassWork
+        let sortedInScratch = unsortedInstances.withUnsafeMutableBufferPointer { unsorted in
+            sortKeys.withUnsafeMutableBufferPointer { keys in
+                sortScratch.withUnsafeMutableBufferPointer { scratch in
+                    var first = 0
+                    for cell in drawn {
+                        Self.writeSprites(
+                            of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
+                            output: unsorted.baseAddress! + first, keys: keys.baseAddress! + first, firstPlace: first,
+                            threads: threads)
+                        first += frame.stores[cell].count
+                    }
+                    let inScratch = sortCounts.withUnsafeMutableBufferPointer { counts in
+                        RadixSort.sortByHighWord(
+                            keys.baseAddress!, scratch: scratch.baseAddress!, count: total, counts: counts.baseAddress!,
+                            threads: threads, work: passWork)
+                    }
+                    instances.withUnsafeMutableBufferPointer { output in
+                        (gather.keys, gather.source, gather.output) =
+                            (UnsafePointer((inScratch ? scratch : keys).baseAddress!), UnsafePointer(unsorted.baseAddress!),
+                             output.baseAddress!)
+                        ParallelChunks.run(gather, in: total, threads: threads, minimumPerChunk: Self.minimumInstancesPerThread)
+                        (gather.keys, gather.source, gather.output) = (nil, nil, nil)
+                    }
+                    return inScratch
                 }
             }
         }
-        radixSortByHighWord(&sortKeys, scratch: &sortScratch, counts: &sortCounts)
-        let keys = sortKeys
-        keys.withUnsafeBufferPointer { keys in
-            var first = 0
-            for cell in drawn {
-                let cellCount = frame.stores[cell].count
-                writeQuads(
-                    of: frame.stores[cell], count: keys.count, threads: threads, appearance: appearances[cell]!,
-                    motion: (frame.time, frame.cells[cell].parameters.constants.acceleration),
-                    sortedKeys: keys, places: UInt64(first)..<UInt64(first + cellCount))
-                first += cellCount
-            }
+        if sortedInScratch { swap(&sortKeys, &sortScratch) }
+        appendSortedRuns(frame: frame, drawn: drawn, total: total, appearances: appearances)
+    }
+
+    /// The runs of sorted sprites: consecutive sprites whose cells share a texture (all of
+    /// them, with an atlas). Reads the sorted keys.
+    private mutating func appendSortedRuns(frame: ParticleFrame, drawn: [Int], total: Int, appearances: [SpriteAppearance?]) {
+        let firstTexture = drawn.first.map { appearances[$0]!.texture }
+        guard let firstTexture, total > 0 else { return }
+        guard drawn.contains(where: { appearances[$0]!.texture != firstTexture }) else {
+            appendRun(texture: firstTexture, count: total)
+            return
         }
-        // Runs: consecutive quads whose cells share a texture (all of them, with an atlas).
+        let keys = sortKeys
         func texture(at position: Int) -> Int {
-            let place = Int(truncatingIfNeeded: keys[position] & 0xFFFF_FFFF)
+            let place = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))
             var first = 0
             for cell in drawn {
                 first += frame.stores[cell].count
@@ -97,90 +109,53 @@ extension RenderBatch {
             preconditionFailure("a sort key beyond the drawn particles")
         }
         var start = 0
-        let sharedTexture = drawn.allSatisfy { appearances[$0]!.texture == appearances[drawn[0]]!.texture }
-        while start < keys.count {
+        while start < total {
             let runTexture = texture(at: start)
-            var end = sharedTexture ? keys.count : start + 1
-            while end < keys.count, texture(at: end) == runTexture { end += 1 }
-            appendRun(texture: runTexture, quads: end - start)
+            var end = start + 1
+            while end < total, texture(at: end) == runTexture { end += 1 }
+            appendRun(texture: runTexture, count: end - start)
             start = end
         }
     }
 
-    /// Extends the last run by `quads` quads when it has the same texture, else starts one.
-    private mutating func appendRun(texture: Int, quads: Int) {
+    /// Extends the last run by `count` sprites when it has the same texture, else starts one.
+    private mutating func appendRun(texture: Int, count: Int) {
+        guard count > 0 else { return }
         if let last = runs.last, last.texture == texture {
-            runs[runs.count - 1].quads = last.quads.lowerBound..<(last.quads.upperBound + quads)
+            runs[runs.count - 1].instances = last.instances.lowerBound..<(last.instances.upperBound + count)
         } else {
-            runs.append(Run(texture: texture, quads: quadCount..<(quadCount + quads)))
+            runs.append(Run(texture: texture, instances: instanceCount..<(instanceCount + count)))
         }
-        quadCount += quads
+        instanceCount += count
     }
 
-    /// Writes quads of `store`'s particles with `appearance`, positioned at local time
-    /// `motion.now` under the cell's acceleration, over `0 ..< count` on up to `threads`
-    /// threads: particle n as quad `firstQuad` + n, or, with `sortedKeys`, at every position
-    /// whose key's place falls in `places`.
-    private mutating func writeQuads(
-        of store: ParticleStore, count: Int, threads: Int, appearance: SpriteAppearance,
-        motion: (now: Double, acceleration: SIMD3<Float>), firstQuad: Int = 0,
-        sortedKeys: UnsafeBufferPointer<UInt64>? = nil, places: Range<UInt64> = 0..<0
+    /// Writes the sprites of the particles of `frame`'s `cell` with `appearance` from `output`
+    /// on, and for a sorted `order` their keys from `keys` on (the first with place
+    /// `firstPlace`), on up to `threads` threads.
+    private static func writeSprites(
+        of frame: ParticleFrame, cell: Int, appearance: SpriteAppearance, order: SpriteOrder, work: InstanceWork,
+        output: UnsafeMutablePointer<SpriteInstance>, keys: UnsafeMutablePointer<UInt64>?, firstPlace: Int, threads: Int
     ) {
-        let work = quadWork
+        let store = frame.stores[cell]
+        guard store.count > 0 else { return }
         store.withColumns { columns in
-            vertices.withUnsafeMutableBufferPointer { output in
-                (work.columns, work.output, work.appearance) = (columns, output, appearance)
-                (work.firstQuad, work.sortedKeys, work.places) = (firstQuad, sortedKeys, places)
-                (work.now, work.acceleration) = motion
-                ParallelChunks.run(work, in: count, threads: threads, minimumPerChunk: Self.minimumQuadsPerThread)
-                (work.columns, work.output, work.sortedKeys) = (nil, nil, nil)
-            }
+            (work.columns, work.output, work.keys, work.firstPlace) = (columns, output, keys, firstPlace)
+            work.sprites = CellSprites(now: frame.time, rates: frame.cells[cell].parameters.rates, appearance: appearance)
+            work.order = order
+            ParallelChunks.run(work, in: store.count, threads: threads, minimumPerChunk: minimumInstancesPerThread)
+            (work.columns, work.output, work.keys) = (nil, nil, nil)
         }
     }
-}
 
-/// The bits of `value` as an unsigned integer that orders as the floats do.
-@inline(__always)
-private func orderedBits(_ value: Float) -> UInt32 {
-    let bits = value.bitPattern
-    return bits & 0x8000_0000 != 0 ? ~bits : bits | 0x8000_0000
-}
-
-/// Sorts `keys` by their upper 32 bits, stably (equal upper halves keep their order): a
-/// least-significant-digit radix sort, 11 bits a pass (3 passes; counts fit in L1), skipping
-/// passes where all keys agree. `scratch` and `counts` are reused between calls: a 16 KiB
-/// temporary would come from the heap on every frame.
-private func radixSortByHighWord(_ keys: inout [UInt64], scratch: inout [UInt64], counts: inout [Int]) {
-    let count = keys.count
-    let digits = 1 << 11
-    if scratch.count < count { scratch = Array(repeating: 0, count: max(count, scratch.count * 2)) }
-    if counts.count != digits { counts = Array(repeating: 0, count: digits) }
-    counts.withUnsafeMutableBufferPointer { counts in
-        for shift in stride(from: UInt64(32), to: 64, by: 11) {
-            let sorted = keys.withUnsafeMutableBufferPointer { source in
-                scratch.withUnsafeMutableBufferPointer { target in
-                    counts.initialize(repeating: 0)
-                    for index in 0..<count { counts[Int(truncatingIfNeeded: source[index] >> shift) & (digits - 1)] += 1 }
-                    if counts.contains(count) { return false }
-                    var offset = 0
-                    for digit in 0..<digits {
-                        let digitCount = counts[digit]
-                        counts[digit] = offset
-                        offset += digitCount
-                    }
-                    for index in 0..<count {
-                        let key = source[index]
-                        let digit = Int(truncatingIfNeeded: key >> shift) & (digits - 1)
-                        target[counts[digit]] = key
-                        counts[digit] += 1
-                    }
-                    return true
-                }
-            }
-            guard sorted else { continue }
-            swap(&keys, &scratch)
-            // The scratch may have been longer: keep only the sorted keys.
-            if keys.count > count { keys.removeSubrange(count...) }
-        }
+    /// Makes `array` hold at least `count` elements, doubling so that a growing emitter (after
+    /// a restart, say) reallocates O(log n) times, not on every frame.
+    private static func reserve<Element>(_ array: inout [Element], _ count: Int, blank: Element) {
+        guard array.count < count else { return }
+        array = Array(repeating: blank, count: max(count, array.count * 2))
     }
+
+    /// What unused storage holds.
+    private static let blank = SpriteInstance(
+        centerX: 0, centerY: 0, halfWidth: 0, halfHeight: 0, rotation: 0, red: 0, green: 0, blue: 0, alpha: 0,
+        u0: 0, v0: 0, u1: 0, v1: 0)
 }

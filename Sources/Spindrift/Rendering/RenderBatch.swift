@@ -1,10 +1,10 @@
-/// Backend-neutral quads for one frame: four ``SpriteVertex`` per particle in draw order,
+/// Backend-neutral sprites for one frame: one ``SpriteInstance`` per particle in draw order,
 /// grouped into runs of one texture, all drawn with one ``BlendMode``.
 ///
 /// Build it with ``build(from:appearances:threads:)`` once per frame; its storage is reused, so a
 /// steady frame allocates nothing.
 public struct RenderBatch {
-    /// How quads are composited.
+    /// How sprites are composited.
     public enum BlendMode: Equatable, Sendable {
         /// Source-over alpha blending.
         case alpha
@@ -12,39 +12,44 @@ public struct RenderBatch {
         case additive
     }
 
-    /// Consecutive quads that share a texture: one draw call each.
+    /// Consecutive instances drawn the same way (one texture): one draw call each.
     public struct Run: Equatable, Sendable {
         /// The backend's texture identifier.
         public var texture: Int
-        /// The quads of the run.
-        public var quads: Range<Int>
+        /// The instances of the run.
+        public var instances: Range<Int>
     }
 
-    /// Vertices of the quads, four per quad (top-left, top-right, bottom-right, bottom-left
-    /// before rotation); only the first ``quadCount`` × 4 are meaningful.
-    public internal(set) var vertices: [SpriteVertex] = []
-    /// How many quads the batch holds.
-    public internal(set) var quadCount = 0
+    /// The sprites in draw order; only the first ``instanceCount`` are meaningful (the
+    /// storage is kept between builds).
+    public internal(set) var instances: [SpriteInstance] = []
+    /// How many sprites the batch holds.
+    public internal(set) var instanceCount = 0
     /// The draw calls, in order.
     public internal(set) var runs: [Run] = []
-    /// How every quad is composited.
+    /// How every sprite is composited.
     public internal(set) var blendMode: BlendMode = .alpha
 
-    /// Reused between builds, so that a steady frame allocates nothing.
-    /// Sorted modes: one key per quad, the order-preserving bits of the sort value above the
-    /// particle's place among the drawn particles; and the radix sort's scratch.
+    /// Reused between builds, so that a steady frame allocates nothing. Sorted modes: the
+    /// sprites in storage order, one key per sprite (the order-preserving bits of the sort
+    /// value above the sprite's place among the unsorted sprites), the radix sort's scratch
+    /// and its digit counts.
+    var unsortedInstances: [SpriteInstance] = []
     var sortKeys: [UInt64] = []
     var sortScratch: [UInt64] = []
-    var sortCounts: [Int] = []
+    var sortCounts: [UInt32] = []
     var drawnCells: [Int] = []
-    /// Writes the quads on the worker threads; shared by copies of the batch, so a batch and
+    /// Write the sprites on the worker threads; shared by copies of the batch, so a batch and
     /// its copies must not be built at the same time.
-    let quadWork = QuadWork()
+    let instanceWork = InstanceWork()
+    let gatherWork = InstanceGatherWork()
+    let radixPassWork = RadixPassWork()
 
     /// An empty batch.
     public init() {}
 
-    /// Triangle indices for `quadCount` quads: (0, 1, 2) and (0, 2, 3) of each quad's vertices.
+    /// Triangle indices for `quadCount` quads of four vertices each (``SpriteInstance/vertices``):
+    /// (0, 1, 2) and (0, 2, 3) of each quad's vertices.
     public static func triangleIndices(quadCount: Int) -> [Int32] {
         var indices: [Int32] = []
         indices.reserveCapacity(quadCount * 6)

@@ -1,5 +1,6 @@
-/// One corner of a particle's quad, laid out exactly as `SDL_Vertex` (20 bytes) so a
-/// backend can hand a batch's vertices to the GPU without copying.
+/// One corner of a particle's quad (``SpriteInstance/vertices``), laid out exactly as
+/// `SDL_Vertex` (20 bytes) so that a vertex-based backend can pass its expanded quads to SDL
+/// without converting them.
 public struct SpriteVertex: Equatable, Sendable {
     /// Position in points; y grows downward.
     public var x: Float, y: Float

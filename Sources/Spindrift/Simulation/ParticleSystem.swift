@@ -9,7 +9,8 @@
 ///
 /// Every live particle of a cell emits that cell's sub-cells while it is alive, on its own
 /// age; its children outlive it. A step first lets the particles alive at its start emit
-/// their children over the step, then advances and kills, then adds the layer's births; a
+/// their children over the step, then kills, then adds the layer's births (the survivors
+/// need no update: their state is a closed-form function of age); a
 /// particle born during a step is created already aged to its end, its own descendants
 /// with it, so any step size gives the same particles within float rounding.
 public final class ParticleSystem {
@@ -23,7 +24,7 @@ public final class ParticleSystem {
     public private(set) var localTime: Double?
     /// Things worth telling the user once, such as reaching ``EmitterLayer/maxParticles``.
     public private(set) var warnings: [String] = []
-    /// Threads the update kernels may use; results do not depend on it.
+    /// Threads the multi-core kernels may use; results do not depend on it.
     public var threads = 1
     /// Time spent in each phase of ``advance(by:)`` so far (pre-warming excluded).
     public private(set) var phaseTimes = StepPhaseTimes()
@@ -79,8 +80,8 @@ public final class ParticleSystem {
     public func particles(inCell cellIndex: Int) -> [Particle] {
         let store = states[cellIndex].store
         let now = localTime ?? 0
-        let acceleration = program.cells[cellIndex].parameters.constants.acceleration
-        return (0..<store.count).map { store.particle(at: $0, now: now, acceleration: acceleration) }.sorted {
+        let rates = program.cells[cellIndex].parameters.rates
+        return (0..<store.count).map { store.particle(at: $0, now: now, rates: rates) }.sorted {
             ($0.parent?.rawValue ?? 0, $0.ordinal) < ($1.parent?.rawValue ?? 0, $1.ordinal)
         }
     }
@@ -205,7 +206,6 @@ public final class ParticleSystem {
 
     /// One step from local time `start` to `end`.
     private func step(from start: Double, to end: Double) {
-        let dt = Float(end - start)
         resetCreationBudget()
         // A few clock reads per step buy per-phase profiles.
         let clock = ContinuousClock()
@@ -223,11 +223,8 @@ public final class ParticleSystem {
         var spawnTime = clock.now - began
         for state in states {
             let started = clock.now
-            state.store.integrate(by: dt, constants: state.cell.parameters.constants, threads: threads)
-            let integrated = clock.now
             state.store.removeExpired(at: end, threads: threads)
-            phaseTimes.update += integrated - started
-            phaseTimes.kill += clock.now - integrated
+            phaseTimes.kill += clock.now - started
         }
         let spawning = clock.now
         for state in states { state.store.moveAll(from: state.nursery) }

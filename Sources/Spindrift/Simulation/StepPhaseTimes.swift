@@ -1,8 +1,6 @@
 /// Wall-clock time spent in each phase of ``ParticleSystem/advance(by:)``, summed over
 /// every step and cell since the system was created; for profiling.
 public struct StepPhaseTimes: Equatable, Sendable {
-    /// Integrating, ageing, spinning, scaling and recolouring the live particles.
-    public var update: Duration = .zero
     /// Removing the particles whose age reached their lifetime.
     public var kill: Duration = .zero
     /// Creating the particles born during the step.

@@ -21,8 +21,9 @@ public struct CellParameters: Equatable, Sendable {
     public var timing: CellTiming
     /// How every particle of the cell changes, in double precision for closed-form states.
     public var change: ClosedFormChange
-    /// What every particle of the cell shares during the update.
-    public var constants: ParticleUpdateConstants
+    /// How every particle of the cell changes, in single precision, for evaluating stored
+    /// particles at any age.
+    public var rates: ParticleRates
 
     /// The parameters of `cell` under `layer`'s multipliers.
     public init(cell: EmitterCell, layer: EmitterLayer) {
@@ -46,7 +47,7 @@ public struct CellParameters: Equatable, Sendable {
         change = ClosedFormChange(
             acceleration: [cell.xAcceleration, cell.yAcceleration, cell.zAcceleration],
             colorSpeed: [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed], scaleSpeed: cell.scaleSpeed)
-        constants = ParticleUpdateConstants(
+        rates = ParticleRates(
             acceleration: SIMD3<Float>(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
             scaleSpeed: Float(cell.scaleSpeed),
             colorSpeed: SIMD4<Float>(

@@ -35,13 +35,14 @@ extension EmitterState {
         let particle = columns.particle(at: i, now: now)
         let age = now - particle.birthTime
         let change = cell.parameters.change
-        // Motion in closed form, in double precision, from the stored origin and initial velocity.
+        // In closed form, in double precision, from the values stored at birth.
         let initialVelocity = SIMD3<Double>(particle.initialVelocity)
         self.init(
             identity: ParticleIdentity(cellKey: cell.pathKey, parent: particle.parent, ordinal: particle.ordinal),
             age: age, position: SIMD3(particle.origin) + initialVelocity * age + 0.5 * change.acceleration * age * age,
             velocity: initialVelocity + change.acceleration * age,
-            color: SIMD4(particle.color), scale: Double(particle.scale), lifetime: Double(particle.lifetime),
+            color: SIMD4(particle.initialColor) + change.colorSpeed * age,
+            scale: Double(particle[.initialScale]) + change.scaleSpeed * age, lifetime: Double(particle.lifetime),
             change: change)
     }
 }

@@ -85,17 +85,17 @@ public struct ParticleFactory: Sendable {
         let birth = EmitterState(
             identity: identity, age: 0, position: origin, velocity: direction * speed, color: color, scale: scale,
             lifetime: lifetime, change: p.change)
-        let now = birth.advanced(by: age)
+        // Birth values only: the state at any age follows from them and the cell's rates.
         var particle = Particle(ordinal: ordinal, parent: parent)
         particle.origin = SIMD3<Float>(origin)
         particle.initialVelocity = SIMD3<Float>(birth.velocity)
-        particle.color = SIMD4<Float>(now.color)
+        particle.initialColor = SIMD4<Float>(color)
         particle.age = Float(age)
+        particle.rates = p.rates
         particle.deathTime = birthTime + lifetime
         particle[.lifetime] = Float(lifetime)
-        particle[.rotation] = Float(spin * age)
         particle[.spin] = Float(spin)
-        particle[.scale] = Float(now.scale)
+        particle[.initialScale] = Float(scale)
         return (particle, birth)
     }
 }

@@ -1,5 +1,5 @@
-/// One particle's state, copied out of (or into) a ``ParticleStore``: its identity and one
-/// value per ``ParticleColumn``.
+/// One particle's state, copied out of (or into) a ``ParticleStore``: its identity, one
+/// birth value per ``ParticleColumn``, and what its state at ``age`` follows from.
 public struct Particle: Equatable, Sendable {
     /// The emission ordinal from its emitter: 0 for the first particle its cell ever emitted
     /// (top level) or the first its parent particle emitted (sub-cells).
@@ -10,8 +10,8 @@ public struct Particle: Equatable, Sendable {
     public var deathTime: Double = 0
     /// Seconds since birth when it was copied out of a system (stores do not know the time).
     public var age: Float = 0
-    /// Its cell's acceleration in points per second² (stores do not know it either).
-    public var acceleration: SIMD3<Float> = .zero
+    /// Its cell's rates of change (stores do not know them either).
+    public var rates = ParticleRates.zero
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -43,26 +43,33 @@ public struct Particle: Equatable, Sendable {
         }
     }
 
+    /// Colour at birth [red, green, blue, alpha]; not clamped.
+    public var initialColor: SIMD4<Float> {
+        get { [self[.initialRed], self[.initialGreen], self[.initialBlue], self[.initialAlpha]] }
+        set {
+            (self[.initialRed], self[.initialGreen], self[.initialBlue], self[.initialAlpha]) =
+                (newValue.x, newValue.y, newValue.z, newValue.w)
+        }
+    }
+
     /// Position at ``age`` in points: origin + v₀·t + ½·a·t².
-    public var position: SIMD3<Float> { origin + initialVelocity * age + 0.5 * acceleration * (age * age) }
+    public var position: SIMD3<Float> { origin + initialVelocity * age + 0.5 * rates.acceleration * (age * age) }
 
     /// Velocity at ``age`` in points per second: v₀ + a·t.
-    public var velocity: SIMD3<Float> { initialVelocity + acceleration * age }
+    public var velocity: SIMD3<Float> { initialVelocity + rates.acceleration * age }
 
-    /// Colour [red, green, blue, alpha]; not clamped.
-    public var color: SIMD4<Float> {
-        get { [self[.red], self[.green], self[.blue], self[.alpha]] }
-        set { (self[.red], self[.green], self[.blue], self[.alpha]) = (newValue.x, newValue.y, newValue.z, newValue.w) }
-    }
+    /// Colour [red, green, blue, alpha] at ``age``: the colour at birth + colour speed·t; not
+    /// clamped.
+    public var color: SIMD4<Float> { initialColor + rates.colorSpeed * age }
 
     /// The local time at which it was born, in seconds.
     public var birthTime: Double { deathTime - Double(lifetime) }
     /// Seconds the particle lives in all.
     public var lifetime: Float { self[.lifetime] }
-    /// Rotation in radians.
-    public var rotation: Float { self[.rotation] }
     /// Rotation speed in radians per second.
     public var spin: Float { self[.spin] }
-    /// Scale of the contents.
-    public var scale: Float { self[.scale] }
+    /// Rotation in radians at ``age``: spin·t (particles are born unrotated).
+    public var rotation: Float { spin * age }
+    /// Scale of the contents at ``age``: the scale at birth + scale speed·t.
+    public var scale: Float { self[.initialScale] + rates.scaleSpeed * age }
 }

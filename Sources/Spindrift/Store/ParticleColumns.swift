@@ -80,21 +80,6 @@ package struct ParticleColumns: @unchecked Sendable {
         return Double(rounded) < now ? rounded.nextUp : rounded
     }
 
-    /// The age of particle `i` at local time `now`, in seconds.
-    @inline(__always)
-    func age(of i: Int, at now: Double) -> Float {
-        Float(now - (deathTimes[i] - Double(self[.lifetime][i])))
-    }
-
-    /// Particle `i`'s coordinate at age `t` along the axis of `origin` and `velocity` under
-    /// `acceleration`: origin + (v₀ + ½·a·t)·t.
-    @inline(__always)
-    func coordinate(
-        _ origin: ParticleColumn, _ velocity: ParticleColumn, acceleration: Float, of i: Int, age t: Float
-    ) -> Float {
-        self[origin][i] + (self[velocity][i] + 0.5 * acceleration * t) * t
-    }
-
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
@@ -131,14 +116,14 @@ package struct ParticleColumns: @unchecked Sendable {
         (deathKeys + destination).update(from: source.deathKeys, count: count)
     }
 
-    /// The particle at `index`, its age as at local time `now` under its cell's `acceleration`.
-    func particle(at index: Int, now: Double, acceleration: SIMD3<Float> = .zero) -> Particle {
+    /// The particle at `index`, its age as at local time `now` under its cell's `rates`.
+    func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
         let parent = parents[index]
         var particle = Particle(ordinal: ordinals[index], parent: parent == 0 ? nil : ParticleIdentity(rawValue: parent))
         for column in ParticleColumn.all { particle[column] = self[column][index] }
         particle.deathTime = deathTimes[index]
         particle.age = Float(now - particle.birthTime)
-        particle.acceleration = acceleration
+        particle.rates = rates
         return particle
     }
 

@@ -26,8 +26,6 @@ public final class ParticleStore {
     // where dynamic checks cost about a quarter of the spawn.
     @exclusivity(unchecked) private var slab: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
-    /// The update kernel, reused by every step.
-    let integration = IntegrationWork()
     /// The multi-threaded kill, reused by every step.
     let killing = KillWork()
     /// The multi-threaded spawn, reused by every step.
@@ -72,10 +70,10 @@ public final class ParticleStore {
     }
 
     /// The particle at `index`, which must be below ``count``, with its age at local time `now`
-    /// and its cell's `acceleration` (for its position and velocity).
-    public func particle(at index: Int, now: Double, acceleration: SIMD3<Float> = .zero) -> Particle {
+    /// and its cell's `rates` (for its state at that age).
+    public func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
         precondition(index >= 0 && index < count, "particle index \(index) out of 0..<\(count)")
-        return withColumns { $0.particle(at: index, now: now, acceleration: acceleration) }
+        return withColumns { $0.particle(at: index, now: now, rates: rates) }
     }
 
     /// The most particles that doubling grows the store to: a cell's share of the cap, so a

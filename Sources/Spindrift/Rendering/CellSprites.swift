@@ -1,0 +1,24 @@
+/// What the instance kernel needs to know about one cell: when its particles are drawn, how
+/// they change with age, and how they look.
+struct CellSprites: Sendable {
+    /// The local time at which the particles are evaluated, in seconds.
+    var now: Double
+    /// The cell's rates of change.
+    var rates: ParticleRates
+    /// Half the sprite's width and height in points at scale 1.
+    var halfSize: SIMD2<Float>
+    /// The texture rectangle as it lies in a ``SpriteInstance``'s last 8 bytes: u0, v0, u1
+    /// and v1 (0…65535) from the lowest 16 bits up.
+    var textureCorners: UInt64
+
+    /// The sprites of a cell with `rates`, drawn with `appearance` at local time `now`.
+    init(now: Double, rates: ParticleRates, appearance: SpriteAppearance) {
+        self.now = now
+        self.rates = rates
+        halfSize = appearance.size / 2
+        let rect = appearance.textureRect
+        // Built without an array: this runs for every cell of every frame.
+        func corner(_ coordinate: Float, _ shift: UInt64) -> UInt64 { UInt64(SpriteInstance.quantized(coordinate)) << shift }
+        textureCorners = corner(rect.x, 0) | corner(rect.y, 16) | corner(rect.x + rect.z, 32) | corner(rect.y + rect.w, 48)
+    }
+}
