@@ -137,7 +137,8 @@ struct ParticleStoreTests {
                 ordinal += 1
             }
             let now = Double(round + 1) * 1.5
-            let died = store.removeExpired(at: now, threads: threads)
+            // Parts of a few blocks at least, so that the scan of a few hundred thousand splits.
+            let died = store.removeExpired(at: now, threads: threads, particlesPerPart: 4 * KillWork.blockSize)
             let before = reference.count
             Self.referenceKill(&reference, at: now)
             #expect(died == before - reference.count)

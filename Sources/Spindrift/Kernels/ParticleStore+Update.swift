@@ -18,9 +18,15 @@ extension ParticleStore {
     /// runs in parallel parts, and the moves it implies are made in parallel.
     @discardableResult
     public func removeExpired(at now: Double, threads: Int = 1) -> Int {
+        removeExpired(at: now, threads: threads, particlesPerPart: KillWork.minimumParticlesPerPart)
+    }
+
+    /// ``removeExpired(at:threads:)`` with the scan cut into parts of at least
+    /// `particlesPerPart` particles (tests cut small stores into many).
+    func removeExpired(at now: Double, threads: Int, particlesPerPart: Int) -> Int {
         let initialCount = count
         let parts = ChunkPlan(
-            count: count, threads: threads, minimumPerChunk: Self.minimumParticlesPerThread, alignment: KillWork.blockSize)
+            count: count, threads: threads, minimumPerChunk: particlesPerPart, alignment: KillWork.blockSize)
         count = withColumns { columns in
             (killing.columns, killing.now, killing.parts, killing.phase) = (columns, now, parts, .scan)
             defer { killing.columns = nil }
