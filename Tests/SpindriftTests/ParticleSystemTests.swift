@@ -253,6 +253,21 @@ struct ParticleSystemTests {
         #expect(single.warnings == parallel.warnings)
     }
 
+    @Test("pre-warmed on 2 threads, a store has room for its cell's share of the cap: stepping does not grow it")
+    func parallelPrewarmLeavesRoom() throws {
+        var layer = TestLayers.busy()
+        layer.emitterCells[0].birthRate = 160_000
+        layer.timeOffset = 4
+        let system = try ParticleSystem(layer: layer)
+        system.threads = 2
+        system.advance(by: 0)
+        let store = system.store(ofCell: 0)
+        let capacity = store.capacity
+        #expect(capacity >= system.program.cells[0].particleLimit)
+        for step in 1...5 { system.advance(to: Double(step) / 60) }
+        #expect(store.capacity == capacity)
+    }
+
     @Test("an hour of 1/120 s steps: age and position exact, as a jump gives them")
     func hourLong() throws {
         let layer = TestLayers.single(birthRate: 1, lifetime: 5000, velocity: 10)

@@ -14,7 +14,10 @@ extension ParticleStore {
         schedule: EmissionSchedule, timing: CellTiming, now: Double, threads: Int
     ) -> Int {
         guard births > 0 else { return 0 }
-        reserveCapacity(count + births)
+        // Room for as many again, within the growth limit, as appending one by one doubles
+        // to: a store pre-warmed to its steady state is then at its cell's share of the cap,
+        // and its first steps do not copy it all to grow by a few particles.
+        reserveCapacity(max(count + births, min(growthLimit, 2 * (count + births))))
         let appended = withColumns { columns in
             let work = birthing
             (work.factory, work.schedule, work.timing, work.columns) = (factory, schedule, timing, columns)
