@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Spindrift", swiftSettings: native ? [.unsafeFlags(["-Xcc", "-march=native"])] : []),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]),
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libgl-dev"])]),
         .target(name: "SpindriftPlayback", dependencies: ["Spindrift"]),
         .target(name: "SpindriftSDL", dependencies: ["Spindrift", "SpindriftPlayback", "CSDL2"]),
         // Arguments, errors and asset lookup: shared by the command line and the benchmark

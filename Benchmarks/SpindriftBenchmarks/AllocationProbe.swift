@@ -11,13 +11,16 @@ struct AllocationProbe {
     /// Particles alive in the steady state: enough for the step and the batch to use two
     /// threads.
     static let particles = 300_000
+    /// Particles alive in the emitter that seeks: every jump makes all of them again.
+    static let seekingParticles = 20_000
     /// Frames counted per phase, after as many to warm up.
     static let frames = 30
 
     /// The shim's count of allocations so far.
     let counter: AllocationCounter
 
-    /// One line per phase and thread count: `PHASE threads N: A allocations in F frames`.
+    /// One line per phase and thread count: `PHASE threads N: A allocations in F frames`
+    /// (stepping, building batches in every render mode, seeking).
     func run() -> [String] {
         var lines: [String] = []
         for threads in [1, 2] {
@@ -32,6 +35,13 @@ struct AllocationProbe {
                 })
             }
         }
+        // Time run backward in `play` is a seek per frame: back and forth here.
+        let seeking = SteadyStateEmitter.system(count: Self.seekingParticles)
+        var later = true
+        lines.append(line("seek", 1) {
+            seeking.seek(to: later ? 1 : 0.5)
+            later.toggle()
+        })
         return lines
     }
 

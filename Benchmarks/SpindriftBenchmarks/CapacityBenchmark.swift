@@ -3,7 +3,8 @@ import Spindrift
 import SpindriftArguments
 import SpindriftPlayback
 
-/// `--capacity`: the most particles at which a description holds a frame rate, found by a
+/// `--capacity`: the most particles at which a description (a layer or a scene: every layer
+/// scaled) holds a frame rate, found by a
 /// ``CapacitySearch`` three times: simulated alone, simulated and batched (in this process,
 /// on ``BenchmarkOptions/threads`` threads), and in `spindrift play`'s window (a child
 /// process, ``WindowCapacityProbe``). Every probe is pre-warmed to its steady state and
@@ -22,18 +23,18 @@ struct CapacityBenchmark {
     /// Runs the three searches; returns the report.
     func run() throws(BenchmarkError) -> String {
         let name = options.capacityTarget
-        let loaded: (layer: EmitterLayer, path: String)
-        let program: EmitterProgram
+        let loaded: (scene: Scene, path: String)
+        let program: SceneProgram
         do {
-            loaded = try assets.loadLayer(name)
-            program = try EmitterProgram(layer: loaded.layer, source: loaded.path)
+            loaded = try assets.loadScene(name)
+            program = try SceneProgram(scene: loaded.scene, source: loaded.path)
         } catch {
             throw .scenario("\(error)")
         }
-        guard let empty = CapacitySearch(targetFramesPerSecond: options.framesPerSecond, program: program) else {
+        guard let empty = CapacitySearch(targetFramesPerSecond: options.framesPerSecond, programs: program.layers) else {
             throw .scenario("\(name) keeps no particles alive: there is nothing to scale")
         }
-        let baseCount = CapacitySearch.baseCount(of: program)
+        let baseCount = CapacitySearch.baseCount(of: program.layers)
         let started = ContinuousClock.now
         let third = options.capacitySeconds / 3
         var lines = [
@@ -54,17 +55,17 @@ struct CapacityBenchmark {
             return (search, search.nextScale != nil)
         }
         let (simulation, simulationCut) = try search("simulation", until: third) { scale throws(BenchmarkError) in
-            try measureInProcess(loaded.layer, scale: scale, atMost: empty.maximumParticles, batch: false)
+            try measureInProcess(loaded.scene, scale: scale, atMost: empty.maximumParticles, batch: false)
         }
         let (batched, batchedCut) = try search("simulation + batch", until: 2 * third) { scale throws(BenchmarkError) in
-            try measureInProcess(loaded.layer, scale: scale, atMost: empty.maximumParticles, batch: true)
+            try measureInProcess(loaded.scene, scale: scale, atMost: empty.maximumParticles, batch: true)
         }
         var window = WindowCapacityProbe(assets: assets, name: name, quitAfter: WindowCapacityProbe.quitAfter)
         var windowResult: (CapacitySearch, Bool)?
         do {
             windowResult = try search("window", until: options.capacitySeconds) { scale throws(BenchmarkError) in
-                let layer = try Self.steadyLayer(loaded.layer, scale: scale, atMost: empty.maximumParticles, name: name)
-                return try window.measure(layer)
+                let scene = try Self.steadyScene(loaded.scene, scale: scale, atMost: empty.maximumParticles, name: name)
+                return try window.measure(scene)
             }
         } catch {
             guard case .windowUnavailable = error else { throw error }
@@ -83,20 +84,20 @@ struct CapacityBenchmark {
     /// The frame rate of `layer` at `scale`: pre-warmed, 3 frames to warm up, then frames
     /// for ``measuredSeconds``.
     private func measureInProcess(
-        _ layer: EmitterLayer, scale: Double, atMost maximumParticles: Int, batch: Bool
+        _ scene: Scene, scale: Double, atMost maximumParticles: Int, batch: Bool
     ) throws(BenchmarkError) -> (Int, Double) {
-        let program: EmitterProgram
+        let program: SceneProgram
         do {
-            program = try layer.scaledToSteadyState(
+            program = try scene.scaledToSteadyState(
                 by: scale, atMost: maximumParticles, source: "\(options.capacityTarget) × \(fixed(scale))")
         } catch {
             throw .scenario(error.description)
         }
-        let system = ParticleSystem(program: program)
+        let system = SceneSystem(program: program)
         system.threads = options.threads
         system.advance(by: 0)
         let appearances = ScenarioBenchmark.appearances(of: program)
-        var renderBatch = RenderBatch()
+        var batches = [RenderBatch](repeating: RenderBatch(), count: program.layers.count)
         var stepClock = FixedStepClock()
         var step = 0
         let frameSeconds = 1 / options.framesPerSecond
@@ -105,7 +106,10 @@ struct CapacityBenchmark {
                 step += 1
                 system.advance(to: Double(step) * stepClock.step)
             }
-            if batch { renderBatch.build(from: system.frame, appearances: appearances, threads: options.threads) }
+            guard batch else { return }
+            for layer in batches.indices {
+                batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: options.threads)
+            }
         }
         for _ in 0..<3 { frame() }
         let clock = ContinuousClock()
@@ -118,12 +122,12 @@ struct CapacityBenchmark {
         return (system.particleCount, Double(frames) * 1e9 / (clock.now - start).nanoseconds)
     }
 
-    /// `layer` at `scale`, pre-warmed to its steady state, as a layer (for the window's file).
-    private static func steadyLayer(
-        _ layer: EmitterLayer, scale: Double, atMost maximumParticles: Int, name: String
-    ) throws(BenchmarkError) -> EmitterLayer {
+    /// `scene` at `scale`, pre-warmed to its steady state, as a scene (for the window's file).
+    private static func steadyScene(
+        _ scene: Scene, scale: Double, atMost maximumParticles: Int, name: String
+    ) throws(BenchmarkError) -> Scene {
         do {
-            return try layer.scaledToSteadyState(by: scale, atMost: maximumParticles, source: "\(name) × \(fixed(scale))").layer
+            return try scene.scaledToSteadyState(by: scale, atMost: maximumParticles, source: "\(name) × \(fixed(scale))").scene
         } catch {
             throw .scenario(error.description)
         }

@@ -2,8 +2,8 @@ import Spindrift
 import SpindriftArguments
 import SpindriftPlayback
 
-/// `--scenario`: a real configuration timed end to end, one step and one batch build per
-/// 60 Hz frame, at a count scale.
+/// `--scenario`: a real configuration (one layer or a scene) timed end to end, one step and
+/// one batch build per layer per 60 Hz frame, at a count scale applied to every layer.
 struct ScenarioBenchmark {
     /// What to run.
     var options: BenchmarkOptions
@@ -14,16 +14,16 @@ struct ScenarioBenchmark {
 
     /// Times ``BenchmarkOptions/frames`` frames on each thread count.
     func run(name: String) throws(BenchmarkError) -> BenchmarkReport {
-        var layer: EmitterLayer
+        var scene: Scene
         do {
-            layer = try assets.loadLayer(name).layer
+            scene = try assets.loadScene(name).scene
         } catch {
             throw .scenario(error.description)
         }
-        layer = layer.scaled(by: options.scale)
-        let program: EmitterProgram
+        scene = scene.scaled(by: options.scale)
+        let program: SceneProgram
         do {
-            program = try EmitterProgram(layer: layer, source: "\(name) × \(options.scale)")
+            program = try SceneProgram(scene: scene, source: "\(name) × \(options.scale)")
         } catch {
             throw .scenario("\(name) × \(options.scale) is not valid: \(error.problems[0])")
         }
@@ -34,27 +34,31 @@ struct ScenarioBenchmark {
         var checksum = 0.0
         for threads in options.threadCounts {
             progress("scenario \(name): \(options.frames) frames on \(threads) thread(s)…")
-            let system = ParticleSystem(program: program)
+            let system = SceneSystem(program: program)
             system.threads = threads
             system.advance(by: 0)
-            var batch = RenderBatch()
+            var batches = [RenderBatch](repeating: RenderBatch(), count: program.layers.count)
             let clock = ContinuousClock()
             // Each frame's times are per particle of that frame: the emitter may still grow.
             let frame = { () -> (step: Duration, batch: Duration, particles: Int) in
                 let step = clock.measure { system.advance(by: SteadyStateEmitter.step) }
-                let built = clock.measure { batch.build(from: system.frame, appearances: appearances, threads: threads) }
+                let built = clock.measure {
+                    for layer in batches.indices {
+                        batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: threads)
+                    }
+                }
                 return (step, built, max(system.particleCount, 1))
             }
             for _ in 0..<options.plan.warmUps * 10 { _ = frame() }
             let frames = (0..<options.frames).map { _ in frame() }
             particles = system.particleCount
-            checksum += Double(batch.instanceCount) + Double(batch.instances.first?.centerX ?? 0)
+            for batch in batches { checksum += Double(batch.instanceCount) + Double(batch.instances.first?.centerX ?? 0) }
             results.append(BenchmarkRecord(
                 phase: .step, implementation: .swift, threads: threads, count: particles,
                 statistics: SampleStatistics(frames.map { $0.step.nanoseconds / Double($0.particles) })))
             results.append(BenchmarkRecord(
                 phase: .batch, implementation: .swift, threads: threads, count: particles,
-                renderMode: layer.renderMode.rawValue,
+                renderMode: scene.layers[0].renderMode.rawValue,
                 statistics: SampleStatistics(frames.map { $0.batch.nanoseconds / Double($0.particles) })))
             frameMilliseconds[threads] = SampleStatistics(frames.map { ($0.step + $0.batch).nanoseconds / 1e6 })
         }
@@ -67,9 +71,11 @@ struct ScenarioBenchmark {
             checksum: checksum)
     }
 
-    /// How a real configuration's cells are drawn in a benchmark: one 32-point texture each
+    /// How a real configuration's cells are drawn in a benchmark, layer by layer: one 32-point texture each
     /// (the batch's cost does not depend on the image).
-    static func appearances(of program: EmitterProgram) -> [SpriteAppearance?] {
-        program.cells.map { cell in cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil }
+    static func appearances(of program: SceneProgram) -> [[SpriteAppearance?]] {
+        program.layers.map { layer in
+            layer.cells.map { cell in cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil }
+        }
     }
 }

@@ -35,19 +35,19 @@ struct WindowCapacityProbe {
         Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("spindrift")
     }
 
-    /// The particles and the frame rate of `layer` in a window; throws
+    /// The particles and the frame rate of `scene` in a window; throws
     /// ``BenchmarkError/windowUnavailable(_:)`` (and keeps the reason in ``unavailable``)
     /// when no window can be measured: no display, no `spindrift` binary, a failed run.
-    mutating func measure(_ layer: EmitterLayer) throws(BenchmarkError) -> (Int, Double) {
+    mutating func measure(_ scene: Scene) throws(BenchmarkError) -> (Int, Double) {
         do {
-            return try run(layer)
+            return try run(scene)
         } catch {
             if case .windowUnavailable(let reason) = error { unavailable = reason }
             throw error
         }
     }
 
-    private mutating func run(_ layer: EmitterLayer) throws(BenchmarkError) -> (Int, Double) {
+    private mutating func run(_ scene: Scene) throws(BenchmarkError) -> (Int, Double) {
         guard let binary = Self.binary, FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw .windowUnavailable("no spindrift binary beside spindrift-bench (build it: swift build -c release)")
         }
@@ -57,7 +57,7 @@ struct WindowCapacityProbe {
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try layer.jsonData().write(to: file)
+            try scene.jsonData().write(to: file)
         } catch {
             throw .file(path: file.path, reason: "cannot write: \((error as NSError).localizedDescription)")
         }

@@ -55,27 +55,35 @@ public struct AssetLocator: Sendable {
         throw .unknownConfiguration(name: argument, presets: presetNames)
     }
 
-    /// Loads `argument` (file or preset) with `overrides`.
-    public func loadLayer(
+    /// Loads `argument` (file or preset: one layer or a scene) with `overrides`.
+    public func loadScene(
         _ argument: String, overrides: [ConfigurationOverride] = []
-    ) throws(CommandLineError) -> (layer: EmitterLayer, path: String) {
+    ) throws(CommandLineError) -> (scene: Scene, path: String) {
         let path = try configurationPath(for: argument)
         do {
-            return (try EmitterLayer(contentsOfFile: path, overrides: overrides), path)
+            return (try Scene(contentsOfFile: path, overrides: overrides), path)
         } catch {
             throw .configuration(error)
         }
     }
 
-    /// Loads `argument` (file or preset) with `overrides` and, when given, another `seed`,
-    /// compiled for simulation.
+    /// Loads `argument` (file or preset) with `overrides` and, when given, another `seed` for
+    /// every layer, compiled for simulation; also returns what the description gives that is
+    /// ignored (``Scene/notices``), as warnings naming the file.
     public func loadProgram(
         _ argument: String, overrides: [ConfigurationOverride] = [], seed: UInt32? = nil
-    ) throws(CommandLineError) -> (program: EmitterProgram, path: String) {
-        var (layer, path) = try loadLayer(argument, overrides: overrides)
-        if let seed { layer.seed = seed }
+    ) throws(CommandLineError) -> (program: SceneProgram, path: String, warnings: [String]) {
+        var (scene, path) = try loadScene(argument, overrides: overrides)
+        if let seed {
+            for index in scene.layers.indices {
+                var layer = scene.layers[index]
+                layer.seed = seed
+                scene.replaceLayer(at: index, with: layer)
+            }
+        }
+        let warnings = scene.notices.map { ConfigurationError(source: path, problems: [$0]).description }
         do {
-            return (try EmitterProgram(layer: layer, source: path), path)
+            return (try SceneProgram(scene: scene, source: path), path, warnings)
         } catch {
             throw .configuration(error)
         }

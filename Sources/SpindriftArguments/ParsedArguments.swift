@@ -82,6 +82,18 @@ public struct ParsedArguments {
         return number
     }
 
+    /// The option as one of `choices`, named by their raw values.
+    public func choice<Choice: RawRepresentable>(_ option: String, among choices: [Choice]) throws(CommandLineError) -> Choice?
+    where Choice.RawValue == String {
+        guard let text = value(option) else { return nil }
+        guard let choice = Choice(rawValue: text), choices.contains(where: { $0.rawValue == text }) else {
+            let names = choices.map(\.rawValue)
+            let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+            throw .invalidValue(option: option, value: text, expected: list)
+        }
+        return choice
+    }
+
     /// The option as `WIDTHxHEIGHT` in points.
     public func size(_ option: String) throws(CommandLineError) -> SIMD2<Double>? {
         guard let text = value(option) else { return nil }

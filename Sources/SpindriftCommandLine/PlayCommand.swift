@@ -19,8 +19,12 @@ enum PlayCommand: Subcommand {
         keys:
           Space             pause / resume
           .                 one step while paused
+          ,                 one step back while paused
+          [ / ]             seek back / forward 1 s (with Shift: 10 s), to the state
+                            of the current description as if it had always run
+          B                 run time backward / forward (snow rises back into the sky)
           R                 restart from t=0 (pre-warmed to timeOffset again)
-          Tab               select the next cell
+          Tab               select the next cell (of the first layer, in a scene)
           Up / Down         choose a parameter of the selected cell
           Left / Right      decrease / increase it (x1.1 for rates and sizes,
                             +-5 degrees for angles, +-5 pt/s2 for accelerations)
@@ -40,6 +44,9 @@ enum PlayCommand: Subcommand {
           --size WxH        window size in points (default 1280x720)
           --fullscreen      start fullscreen
           --no-vsync        do not wait for the display's refresh (to measure)
+          --renderer R      gl: OpenGL 3.3 core, every particle an instance of one
+                            quad; sdl: SDL's 2D renderer; auto (default): gl when an
+                            OpenGL 3.3 context can be made, else sdl, saying why
           --quit-after S    close the window after S seconds
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable;
                             applied again on every reload)
@@ -51,23 +58,26 @@ enum PlayCommand: Subcommand {
                             (the mean rate after the first second of frames)
           --help            show this help
 
+        The HUD and the window title name the drawing path in use.
         On exit, prints the frames drawn, the mean fps and p50/p95/p99 milliseconds per
         phase (simulate, build batch, draw, present, whole frame).
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: invocation, valued: ["--size", "--quit-after", "--set", "--screenshot-after"],
+            arguments, command: invocation, valued: ["--size", "--quit-after", "--set", "--renderer", "--screenshot-after"],
             flags: ["--fullscreen", "--no-vsync", "--fps-report"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
         let overrides = try parsed.overrides()
-        let (program, path) = try assets.loadProgram(configuration, overrides: overrides)
+        let (program, path, loadWarnings) = try assets.loadProgram(configuration, overrides: overrides)
+        for warning in loadWarnings { output.warn(warning) }
         var options = PlayOptions(configurationPath: path, texturesDirectory: assets.texturesDirectory)
         options.overrides = overrides
         if let size = try parsed.size("--size") { options.size = SIMD2(Int(size.x), Int(size.y)) }
         options.fullscreen = parsed.has("--fullscreen")
         options.vsync = !parsed.has("--no-vsync")
+        options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
         options.fpsReport = parsed.has("--fps-report")
         options.screenshotAfter = try parsed.number("--screenshot-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
@@ -82,6 +92,9 @@ enum PlayCommand: Subcommand {
         var report: FrameRateReport?
         do {
             let session = try PlaySession(program: program, options: options) { output.print($0) }
+            if let reason = session.rendererFallback {
+                output.warn("OpenGL 3.3 is not available (\(reason)); drawing with the \(session.rendererName)")
+            }
             try session.prepare()
             statistics = try session.run()
             if options.fpsReport {

@@ -23,10 +23,15 @@ enum PresetsCommand: Subcommand {
         }
         let width = names.map(\.count).max() ?? 0
         for preset in names {
-            let (program, _) = try assets.loadProgram(preset)
-            let cells = program.cells.map(\.path.description)
-            output.print(preset.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + "\(program.layer.emitterShape.rawValue) emitter, cells: \(cells.joined(separator: ", "))")
+            let (program, _, _) = try assets.loadProgram(preset)
+            let layers = program.layers.map { layer in
+                "\(layer.layer.emitterShape.rawValue) emitter, cells: \(layer.cells.map(\.path.description).joined(separator: ", "))"
+            }
+            let summary = program.scene.hasSublayers
+                ? "scene of \(layers.count) layers: "
+                    + layers.indices.map { "\(program.scene.label(ofLayer: $0)) (\(layers[$0]))" }.joined(separator: ", ")
+                : layers[0]
+            output.print(preset.padding(toLength: width + 2, withPad: " ", startingAt: 0) + summary)
         }
         return 0
     }

@@ -2,7 +2,8 @@ import Foundation
 import Spindrift
 import SpindriftSDL
 
-/// `spindrift render`: draws frames headless with SDL's software renderer and writes PNGs.
+/// `spindrift render`: draws frames headless with SDL's software renderer (or OpenGL through
+/// EGL) and writes PNGs.
 enum RenderCommand: Subcommand {
     static let name = "render"
     static let summary = "draw frames headless (no display needed) and write PNGs"
@@ -11,7 +12,7 @@ enum RenderCommand: Subcommand {
         usage: spindrift render CONFIG|PRESET --time T --out FRAME.png [OPTIONS]
                spindrift render CONFIG|PRESET --frames N --out-dir DIR [--fps F] [--time T] [OPTIONS]
 
-        Draws an emitter at parent time T (pre-warmed to its timeOffset, as in the window)
+        Draws an emitter (or a scene of layers) at parent time T (pre-warmed to its timeOffset, as in the window)
         with the window's drawing code on an offscreen software renderer, and writes a PNG.
         With --frames, writes N frames F per second apart from time T (default 0) as
         DIR/frame-0000.png, DIR/frame-0001.png, ...
@@ -25,13 +26,15 @@ enum RenderCommand: Subcommand {
           --size WxH        canvas in pixels, one per point (default 1280x720)
           --seed N          replace the layer's seed (0 to 4294967295)
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable)
+          --renderer R      sdl (default): SDL's software renderer; gl: the window's
+                            OpenGL 3.3 path, offscreen through EGL (no display needed)
           --help            show this help
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
             arguments, command: invocation,
-            valued: ["--time", "--out", "--frames", "--fps", "--out-dir", "--size", "--seed", "--set"], flags: [])
+            valued: ["--time", "--out", "--frames", "--fps", "--out-dir", "--size", "--seed", "--set", "--renderer"], flags: [])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         guard let configuration = parsed.positionals.first else {
             throw .missingArgument(command: invocation, what: "CONFIG or PRESET")
@@ -51,20 +54,25 @@ enum RenderCommand: Subcommand {
         }
         let size = try parsed.size("--size") ?? [1280, 720]
         let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max)
-        let (program, path) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
+        let renderer = try parsed.choice("--renderer", among: [RendererChoice.sdl, .gl]) ?? .sdl
+        let (program, path, loadWarnings) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
+        for warning in loadWarnings { output.warn(warning) }
 
-        let canvas: OffscreenRenderer
+        let canvas: any FrameCanvas
         do {
-            canvas = try OffscreenRenderer(size: SIMD2(Int(size.x), Int(size.y)), texturesDirectory: assets.texturesDirectory)
+            let pixels = SIMD2(Int(size.x), Int(size.y))
+            canvas = renderer == .gl
+                ? try GLOffscreenRenderer(size: pixels, texturesDirectory: assets.texturesDirectory)
+                : try OffscreenRenderer(size: pixels, texturesDirectory: assets.texturesDirectory)
         } catch {
             throw .graphics(reason: error.description)
         }
         do {
-            try canvas.scene.prepare(for: program, source: path)
+            try canvas.prepare(for: program, source: path)
         } catch {
             throw .configuration(error)
         }
-        let system = ParticleSystem(program: program, viewport: size)
+        let system = SceneSystem(program: program, windowSize: size)
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         // The engine is exact whatever the step, so one step reaches the first frame's time.
         system.advance(by: 0)

@@ -10,8 +10,9 @@ enum SimulateCommand: Subcommand {
     static let help = """
         usage: spindrift simulate CONFIG|PRESET --time T [OPTIONS]
 
-        Advances an emitter headless by T seconds of parent time (pre-warming to its
-        timeOffset first) and prints the live particles per cell.
+        Advances an emitter (or every layer of a scene) headless by T seconds of parent
+        time (pre-warming to its timeOffset first) and prints the live particles per cell;
+        in a scene, each cell after its layer's name (or index) and a slash.
 
         options:
           --time T          parent seconds to simulate (required)
@@ -22,7 +23,8 @@ enum SimulateCommand: Subcommand {
           --threads N       threads for the simulation kernels (default 1)
           --dump FILE       write every live particle as CSV, or JSON when FILE ends in .json:
                             cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,
-                            scale,r,g,b,a
+                            scale,r,g,b,a (in a scene, cell, id and parent start with LAYER/;
+                            positions in the layer's own coordinates)
           --help            show this help
         """
 
@@ -52,9 +54,10 @@ enum SimulateCommand: Subcommand {
         let threads = try parsed.integer("--threads", in: 1...256) ?? 1
         let viewport = try parsed.size("--size") ?? [1280, 720]
         let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max)
-        let (program, _) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
+        let (program, _, loadWarnings) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
+        for warning in loadWarnings { output.warn(warning) }
 
-        let system = ParticleSystem(program: program, viewport: viewport)
+        let system = SceneSystem(program: program, windowSize: viewport)
         system.threads = threads
         system.advance(by: 0)
         let stepCount = Int(max(steps, 0))
@@ -65,14 +68,24 @@ enum SimulateCommand: Subcommand {
         }
         for warning in system.warnings { output.warn(warning) }
 
-        let local = system.localTime.map { String(format: "%g", $0) } ?? "not started"
-        output.print("\(configuration): time \(String(format: "%g", time)) s (local \(local) s), \(stepCount) steps of \(String(format: "%g", dt)) s")
-        // Each cell by its own name, indented by depth under its parent.
-        let cells = system.program.cells
-        let labels = cells.map { String(repeating: "  ", count: $0.path.depth - 1) + $0.path.components.last! }
-        let width = max(5, labels.map(\.count).max() ?? 0)
-        for (index, label) in labels.enumerated() {
-            output.print(label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount(inCell: index))")
+        let locals = system.systems.map { $0.localTime.map { String(format: "%g", $0) } ?? "not started" }
+        let local = system.scene.hasSublayers
+            ? "local " + locals.indices.map { "\(system.scene.label(ofLayer: $0)) \(locals[$0])" }.joined(separator: ", ")
+            : "local \(locals[0])"
+        output.print("\(configuration): time \(String(format: "%g", time)) s (\(local) s), \(stepCount) steps of \(String(format: "%g", dt)) s")
+        // Each cell by its own name, indented by depth under its parent (and its layer).
+        var rows: [(label: String, count: Int)] = []
+        for (index, layer) in system.systems.enumerated() {
+            let indent = system.scene.hasSublayers ? "  " : ""
+            if system.scene.hasSublayers { rows.append((system.scene.label(ofLayer: index) + "/", layer.particleCount)) }
+            for cell in layer.program.cells {
+                let label = indent + String(repeating: "  ", count: cell.path.depth - 1) + cell.path.components.last!
+                rows.append((label, layer.particleCount(inCell: cell.index)))
+            }
+        }
+        let width = max(5, rows.map(\.label.count).max() ?? 0)
+        for row in rows {
+            output.print(row.label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(row.count)")
         }
         output.print("total".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount)")
 

@@ -8,9 +8,11 @@ enum ValidateCommand: Subcommand {
     static let help = """
         usage: spindrift validate CONFIG|PRESET [--set KEY=VALUE ...]
 
-        Checks an emitter description: JSON syntax, unknown keys, types, and values
-        (finite numbers, non-negative rates and lifetimes, colours in 0...1, ...).
-        Prints every problem as FILE: JSON.PATH: REASON and exits with 1 if there is any.
+        Checks an emitter description (one layer or a scene of sublayers): JSON syntax,
+        unknown keys, types, and values (finite numbers, non-negative rates and
+        lifetimes, colours in 0...1, ...). Prints every problem as FILE: JSON.PATH: REASON
+        and exits with 1 if there is any. Core Animation keys that Spindrift accepts and
+        ignores (shadowOpacity, preservesDepth, ...) are warnings, saying what happens.
 
         options:
           --set KEY=VALUE   edit by key path before checking (repeatable)
@@ -23,9 +25,11 @@ enum ValidateCommand: Subcommand {
         guard let configuration = parsed.positionals.first else {
             throw .missingArgument(command: invocation, what: "CONFIG or PRESET")
         }
-        let (layer, path) = try assets.loadLayer(configuration, overrides: parsed.overrides())
-        let cells = layer.emitterCells.count
-        output.print("\(path): valid (\(cells) \(cells == 1 ? "cell" : "cells"))")
+        let (program, path, warnings) = try assets.loadProgram(configuration, overrides: parsed.overrides())
+        for warning in warnings { output.warn(warning) }
+        let cells = program.layers.reduce(0) { $0 + $1.cells.count }
+        let layers = program.scene.hasSublayers ? "\(program.layers.count) \(program.layers.count == 1 ? "layer" : "layers"), " : ""
+        output.print("\(path): valid (\(layers)\(cells) \(cells == 1 ? "cell" : "cells"))")
         return 0
     }
 }

@@ -6,6 +6,9 @@ public enum FuzzVocabulary {
         "emitterShape", "emitterMode", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
         "emitterUnits", "renderMode", "seed", "birthRate", "lifetime", "velocity", "scale", "spin", "beginTime",
         "timeOffset", "speed", "maxParticles", "emitterCells",
+        // CALayer keys (README, "CALayer keys").
+        "name", "bounds", "position", "anchorPoint", "frame", "zPosition", "opacity", "hidden", "masksToBounds",
+        "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.translation.y",
     ]
 
     /// A cell's keys (README, "Cell keys").
@@ -14,7 +17,7 @@ public enum FuzzVocabulary {
         "emissionLongitude", "emissionLatitude", "emissionRange", "xAcceleration", "yAcceleration",
         "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin", "spinRange", "color", "redRange",
         "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed", "blueSpeed", "alphaSpeed", "contents",
-        "contentsRect", "contentsScale", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
+        "contentsRect", "contentsScale", "magnificationFilter", "minificationFilter", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
         "repeatDuration", "autoreverses", "emitterCells",
     ]
 
@@ -48,12 +51,18 @@ public enum FuzzVocabulary {
         "emitterMode": ["points", "outline", "surface", "volume"],
         "emitterUnits": ["points", "viewport"],
         "renderMode": ["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"],
-        "contents": ["glow", "spark", "snowflake", "flake", "rain", "confetti", "smoke"],
+        "contents": [
+            "glow", "spark", "snowflake", "flake", "rain", "confetti", "smoke", "spark.png", "./missing.jpg",
+            "/proc/self/mem", "/dev/stdin", "/", "../../assets/textures/glow.png",
+        ],
+        "magnificationFilter": ["linear", "nearest", "trilinear"],
+        "minificationFilter": ["linear", "nearest", "trilinear"],
     ]
 
     /// Keys whose value is an array of numbers, with its length.
     public static let vectorLengths: [String: Int] = [
         "emitterPosition": 2, "emitterSize": 2, "color": 4, "contentsRect": 4,
+        "bounds": 4, "position": 2, "anchorPoint": 2, "frame": 4,
     ]
 
     /// A number for a key from the enabled classes.
@@ -71,7 +80,7 @@ public enum FuzzVocabulary {
             return .array((0..<length).map { _ in .number(number(&random, classes: classes)) })
         }
         switch key {
-        case "enabled", "autoreverses": return .bool(random.chance(0.5))
+        case "enabled", "autoreverses", "hidden", "masksToBounds": return .bool(random.chance(0.5))
         case "name": return .string(random.pick(["a", "b", "flake", "spark", "x\(random.below(100))"]))
         case "emitterCells": return .array([.object([JSONMember("birthRate", .number("1")), JSONMember("lifetime", .number("1"))])])
         default: return .number(number(&random, classes: classes))

@@ -59,11 +59,11 @@ public struct CapacitySearch: Equatable, Sendable {
     /// spare): the largest count tried keeps them within a quarter of the memory.
     public static let bytesPerProbedParticle = 256.0
 
-    /// A search for `program`'s capacity at `targetFramesPerSecond`, up to the scale whose
-    /// particles would take a quarter of `memory` bytes (or ``EmitterLayer/maxParticlesLimit``);
-    /// nil when the program keeps no particle alive.
-    public init?(targetFramesPerSecond: Double, program: EmitterProgram, memory: UInt64 = EmitterLayer.availableMemory) {
-        let baseCount = Self.baseCount(of: program)
+    /// A search for the capacity of `programs` (a scene's layers) at `targetFramesPerSecond`,
+    /// up to the scale whose particles would take a quarter of `memory` bytes (or
+    /// ``EmitterLayer/maxParticlesLimit``); nil when they keep no particle alive.
+    public init?(targetFramesPerSecond: Double, programs: [EmitterProgram], memory: UInt64 = EmitterLayer.availableMemory) {
+        let baseCount = Self.baseCount(of: programs)
         guard baseCount >= 1, baseCount.isFinite else { return nil }
         let largest = min(Double(EmitterLayer.maxParticlesLimit), Double(memory) / 4 / Self.bytesPerProbedParticle)
         self.init(
@@ -71,9 +71,9 @@ public struct CapacitySearch: Equatable, Sendable {
             maximumParticles: Int(largest))
     }
 
-    /// The particles `program` keeps alive at scale 1: its steady state, within its cap.
-    public static func baseCount(of program: EmitterProgram) -> Double {
-        min(program.steadyStateNeed, Double(program.layer.maxParticles))
+    /// The particles `programs` keep alive at scale 1: their steady states, within their caps.
+    public static func baseCount(of programs: [EmitterProgram]) -> Double {
+        programs.reduce(0) { $0 + min($1.steadyStateNeed, Double($1.layer.maxParticles)) }
     }
 
     /// The mean frame rate at or above which a rate holds.

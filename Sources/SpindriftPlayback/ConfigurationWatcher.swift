@@ -26,8 +26,9 @@ public struct ConfigurationWatcher {
         lastContents = try? EmitterLayer.contents(ofFile: path)
     }
 
-    /// Re-reads the file; returns its description when the contents changed and are valid.
-    public mutating func poll() -> EmitterLayer? {
+    /// Re-reads the file; returns its description (one layer or a scene) when the contents
+    /// changed and are valid.
+    public mutating func poll() -> Scene? {
         let contents: Data
         do {
             contents = try EmitterLayer.contents(ofFile: path)
@@ -44,9 +45,9 @@ public struct ConfigurationWatcher {
         }
         lastContents = contents
         do {
-            let layer = try EmitterLayer(jsonData: contents, source: path, overrides: overrides)
+            let scene = try Scene(jsonData: contents, source: path, overrides: overrides)
             (error, lastContentsError) = (nil, nil)
-            return layer
+            return scene
         } catch {
             (self.error, lastContentsError) = (error, error)
             return nil

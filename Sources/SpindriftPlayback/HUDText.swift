@@ -45,3 +45,15 @@ public enum HUDText {
             + ["particles \(particles)"]
     }
 }
+
+extension HUDText {
+    /// The timeline line: parent and local time in seconds (local is "not started" before the
+    /// layer's beginTime), the direction of time, and the keys that move along it.
+    public static func timeline(state: PlaybackState, time: Double, localTime: Double?) -> String {
+        let local = localTime.map { String(format: "%.2f s", $0) } ?? "not started"
+        let direction = state.isReversed ? "backward" : "forward"
+        return String(format: "time %.2f s (local ", time) + local + "), "
+            + (state.isPaused ? "paused (\(direction))" : "playing \(direction)")
+            + "   [ ] seek ±1 s, Shift ±10 s, B reverse, , . step"
+    }
+}

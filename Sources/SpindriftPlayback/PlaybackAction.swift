@@ -4,6 +4,10 @@ public enum PlaybackAction: Equatable, Sendable {
     case none
     /// Advance the simulation by one fixed step.
     case step
+    /// Go back by one fixed step.
+    case stepBack
+    /// Jump by this many seconds of parent time: back when negative, forward when positive.
+    case seek(seconds: Double)
     /// Restart the simulation from time 0.
     case restart
     /// Simulate ``PlaybackState/layer``, which changed, keeping the live particles.

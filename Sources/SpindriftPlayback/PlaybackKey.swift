@@ -4,6 +4,18 @@ public enum PlaybackKey: CaseIterable, Sendable {
     case pauseResume
     /// `.`: advance one step while paused.
     case step
+    /// `,`: go back one step while paused.
+    case stepBack
+    /// `[`: seek back one second.
+    case seekBack
+    /// `]`: seek forward one second.
+    case seekForward
+    /// `Shift` + `[`: seek back ten seconds.
+    case seekBackLong
+    /// `Shift` + `]`: seek forward ten seconds.
+    case seekForwardLong
+    /// `B`: run time backward or forward again.
+    case reverse
     /// `R`: restart from time 0 (pre-warmed to the layer's timeOffset again).
     case restart
     /// `Tab`: select the next cell.

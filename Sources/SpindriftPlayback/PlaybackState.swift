@@ -1,7 +1,7 @@
 import Spindrift
 
 /// The player's state apart from the simulation: the description from the file, the values
-/// tuned with the keys on top of it, pause, HUD visibility and the cell and parameter that the
+/// tuned with the keys on top of it, pause and direction of time, HUD visibility and the cell and parameter that the
 /// arrow keys tune.
 ///
 /// It changes only through ``handle(_:)`` and ``replaceLayer(_:)``, so key handling is a
@@ -19,6 +19,8 @@ public struct PlaybackState: Equatable, Sendable {
     public private(set) var inactiveTuning: [TuningEdit] = []
     /// Whether simulation time stands still.
     public private(set) var isPaused = false
+    /// Whether time runs backward: every frame jumps back by its duration.
+    public private(set) var isReversed = false
     /// Whether the HUD is drawn.
     public private(set) var isHUDVisible = true
     /// The index of the cell that the arrow keys tune.
@@ -28,6 +30,11 @@ public struct PlaybackState: Equatable, Sendable {
     /// Whether a capacity search (`C`) runs: it owns the emitter meanwhile, so only `C` and
     /// `Esc` (cancel), `Q`, `H`, `S` and `F` act. The window sets it as searches start and end.
     public var isSearchingCapacity = false
+
+    /// Seconds of parent time that `[` and `]` jump.
+    public static let seekSeconds = 1.0
+    /// Seconds of parent time that `Shift` + `[` and `Shift` + `]` jump.
+    public static let longSeekSeconds = 10.0
 
     /// The state for playing `layer`, running, with the HUD shown and the first cell selected.
     public init(layer: EmitterLayer) {
@@ -84,6 +91,14 @@ public struct PlaybackState: Equatable, Sendable {
             return .none
         case .step:
             return isPaused ? .step : .none
+        case .stepBack:
+            return isPaused ? .stepBack : .none
+        case .seekBack, .seekForward, .seekBackLong, .seekForwardLong:
+            let seconds = key == .seekBack || key == .seekForward ? Self.seekSeconds : Self.longSeekSeconds
+            return .seek(seconds: key == .seekBack || key == .seekBackLong ? -seconds : seconds)
+        case .reverse:
+            isReversed.toggle()
+            return .none
         case .restart:
             return .restart
         case .nextCell:

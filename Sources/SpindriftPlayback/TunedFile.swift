@@ -18,11 +18,12 @@ public enum TunedFile {
         }
     }
 
-    /// Writes `layer` as JSON to the first free tuned path for `original`; returns that path.
-    public static func save(_ layer: EmitterLayer, nextTo original: String) throws -> String {
+    /// Writes `scene` (one layer or a scene of sublayers) as JSON to the first free tuned
+    /// path for `original`; returns that path.
+    public static func save(_ scene: Scene, nextTo original: String) throws -> String {
         let destination = path(for: original)
         // withoutOverwriting: a file created since the check is an error, never replaced.
-        try layer.jsonData().write(to: URL(fileURLWithPath: destination), options: .withoutOverwriting)
+        try scene.jsonData().write(to: URL(fileURLWithPath: destination), options: .withoutOverwriting)
         return destination
     }
 }

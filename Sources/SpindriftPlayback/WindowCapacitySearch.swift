@@ -11,7 +11,7 @@ public struct WindowCapacitySearch: Sendable {
     public enum Step: Equatable, Sendable {
         /// Nothing: keep drawing.
         case none
-        /// Restart the emitter at this count scale (``EmitterLayer/scaledToSteadyState(by:source:)``).
+        /// Restart the emitter at this count scale (``Scene/scaledToSteadyState(by:atMost:source:)``).
         case probe(scale: Double)
         /// The search is over: back to the description as it was.
         case finished
@@ -34,10 +34,10 @@ public struct WindowCapacitySearch: Sendable {
     private var probeStart: Double?
     private var frames = 0, measured = 0.0
 
-    /// A search for `program`'s capacity at `targetFramesPerSecond`, started at time `now`
-    /// in seconds; nil when the program keeps no particle alive.
-    public init?(targetFramesPerSecond: Double, program: EmitterProgram, now: Double) {
-        guard let search = CapacitySearch(targetFramesPerSecond: targetFramesPerSecond, program: program) else { return nil }
+    /// A search for the capacity of `programs` (a scene's layers) at `targetFramesPerSecond`,
+    /// started at time `now` in seconds; nil when they keep no particle alive.
+    public init?(targetFramesPerSecond: Double, programs: [EmitterProgram], now: Double) {
+        guard let search = CapacitySearch(targetFramesPerSecond: targetFramesPerSecond, programs: programs) else { return nil }
         self.search = search
         started = now
     }

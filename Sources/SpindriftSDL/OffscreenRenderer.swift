@@ -4,7 +4,7 @@ import Spindrift
 
 /// SDL's software renderer drawing into a memory surface: no window and no display, the
 /// same ``SceneRenderer`` as the window. `spindrift render` and the tests use it.
-public final class OffscreenRenderer {
+public final class OffscreenRenderer: FrameCanvas {
     /// Width and height in pixels (one pixel per point).
     public let size: SIMD2<Int>
     /// What is drawn.
@@ -31,8 +31,13 @@ public final class OffscreenRenderer {
         self.scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, background: background)
     }
 
+    /// Loads the textures of `program`'s cells (``SceneRenderer/prepare(for:source:)``).
+    public func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
+        try scene.prepare(for: program, source: source)
+    }
+
     /// Draws `system`'s particles (its program prepared with ``SceneRenderer/prepare(for:source:)``).
-    public func render(_ system: ParticleSystem) throws(SDLError) {
+    public func render(_ system: SceneSystem) throws(SDLError) {
         scene.buildBatch(from: system)
         try scene.drawBatch()
         SDL_RenderFlush(renderer)

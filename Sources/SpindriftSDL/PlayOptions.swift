@@ -13,6 +13,8 @@ public struct PlayOptions: Sendable {
     public var size: SIMD2<Int> = [1280, 720]
     /// Whether the window starts fullscreen.
     public var fullscreen = false
+    /// What draws the window: OpenGL 3.3 when it can (the default), or the SDL renderer.
+    public var renderer = RendererChoice.auto
     /// Whether presenting waits for the display's refresh.
     public var vsync = true
     /// Seconds after which the window closes by itself; nil to run until closed.

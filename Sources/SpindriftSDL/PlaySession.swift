@@ -20,9 +20,12 @@ public final class PlaySession {
     private let options: PlayOptions
     private let log: (String) -> Void
     let window: PlayWindow
+    /// The tuning keys' state, on the first layer.
     private var state: PlaybackState
+    /// The description as the file (and `--set`) give it; the first layer is tuned.
+    private var fileScene: Scene
     /// The simulation on screen.
-    let system: ParticleSystem
+    let system: SceneSystem
     private var watcher: ConfigurationWatcher
     private var clock = FixedStepClock()
     private var statistics = FrameStatistics()
@@ -32,27 +35,30 @@ public final class PlaySession {
     private var capacitySearch: WindowCapacitySearch?
     /// The target of the `C` key's search, in frames per second.
     static let capacityFramesPerSecond = 60.0
+    /// Why the images edited on their own since the description's last load cannot be drawn.
+    private var imageError: ConfigurationError?
 
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
     /// receives one-line messages (reloads, saved files).
-    public init(program: EmitterProgram, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
+    public init(program: SceneProgram, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
         self.options = options
         self.log = log
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
-            title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync,
+            title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
             texturesDirectory: options.texturesDirectory, warn: log)
-        state = PlaybackState(layer: program.layer)
+        state = PlaybackState(layer: program.scene.layers[0])
+        fileScene = program.scene
         let viewport = window.viewport
-        system = ParticleSystem(program: program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+        system = SceneSystem(program: program, windowSize: SIMD2(Double(viewport.x), Double(viewport.y)))
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         watcher = ConfigurationWatcher(path: options.configurationPath, overrides: options.overrides)
     }
 
     /// Loads the textures of the initial layer; a missing one names the file and the cell.
     public func prepare() throws(ConfigurationError) {
-        try window.scene.prepare(for: system.program, source: options.configurationPath)
+        try window.backend.prepare(for: system.program, source: options.configurationPath)
     }
 
     /// Runs until the window is closed, `Esc`/`Q`, or ``PlayOptions/quitAfter``; returns
@@ -65,8 +71,8 @@ public final class PlaySession {
         var hudLines: [String] = []
         var windowScreenshotDue = options.screenshotAfter
         // With a counting shim preloaded, frames that only simulate and draw are checked for
-        // heap allocations in Spindrift's own work (reported on exit); SDL's drawing calls
-        // are left out: its software renderer allocates as it pleases.
+        // heap allocations in Spindrift's own work (reported on exit); the drawing calls are
+        // left out: SDL's software renderer and the OpenGL driver allocate as they please.
         let allocationCounter = AllocationCounter()
         if allocationCounter != nil { statistics.steadyAllocations = (0, 0) }
         var sdlAllocations: UInt = 0
@@ -105,41 +111,48 @@ public final class PlaySession {
             }
 
             let simulateStart = ContinuousClock.now
-            let steps = (state.isPaused ? 0 : clock.steps(forFrameDelta: delta)) + extraSteps
-            for _ in 0..<steps { system.advance(by: clock.step) }
+            let steps = state.isPaused ? 0 : clock.steps(forFrameDelta: delta)
+            if state.isReversed {
+                // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is;
+                // at time 0 there is nowhere further back to go.
+                if steps > 0, system.time > 0 { note(system.seek(to: system.time - Double(steps) * clock.step)) }
+            } else {
+                for _ in 0..<steps { system.advance(by: clock.step) }
+            }
+            for _ in 0..<extraSteps { system.advance(by: clock.step) }
             let buildStart = ContinuousClock.now
-            window.scene.buildBatch(from: system)
+            window.backend.buildBatch(from: system)
             let drawStart = ContinuousClock.now
             let beforeDrawing = allocationCounter?.count() ?? 0
-            try window.scene.drawBatch()
+            try window.backend.drawBatch()
             sdlAllocations += (allocationCounter?.count() ?? 0) - beforeDrawing
             if screenshot { saveScreenshot() }
             if changed || frameStart >= nextHUD {
                 steady = false
                 nextHUD = frameStart + Self.hudInterval
                 hudLines = currentHUDLines(at: frameStart)
-                let errorLines = watcher.error.map { error in
+                let errorLines = reloadError.map { error in
                     ["reload failed, still playing the last good description:"]
                         + error.description.split(separator: "\n").map(String.init)
                 } ?? []
                 let profileLines = HUDText.profileLines(statistics: statistics, particles: system.particleCount)
-                window.hud.update(
+                window.backend.updateHUD(
                     lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines,
                     profileLines: state.isHUDVisible ? profileLines : [], statistics: statistics)
             }
             let beforePresenting = allocationCounter?.count() ?? 0
-            window.hud.draw(viewport: window.viewport, statistics: statistics)
+            try window.backend.drawHUD(viewport: window.viewport, statistics: statistics)
             if let due = windowScreenshotDue, frameStart >= due {
                 // The whole window, HUD included (`S` leaves the HUD out).
                 windowScreenshotDue = nil
                 screenshot = true
                 saveScreenshot()
             }
-            // SDL batches draw calls until presenting; flushing here makes the draw phase
-            // measure the real work rather than the queueing, leaving only vsync to present.
-            SDL_RenderFlush(window.renderer)
+            // Waiting for the drawing here makes the draw phase measure the real work rather
+            // than the queueing, leaving only vsync to present.
+            window.backend.finishDrawing()
             let drawEnd = ContinuousClock.now
-            SDL_RenderPresent(window.renderer)
+            window.backend.present()
             let presentEnd = ContinuousClock.now
             sdlAllocations += (allocationCounter?.count() ?? 0) - beforePresenting
 
@@ -166,25 +179,32 @@ public final class PlaySession {
         case SDL_QUIT.rawValue:
             return .quit
         case SDL_WINDOWEVENT.rawValue where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-            window.matchRendererToWindow()
+            window.backend.matchWindowSize()
             let viewport = window.viewport
             // The emitter's viewport-relative geometry follows the new size; particles stay.
-            system.reconfigure(program: system.program, viewport: SIMD2(Double(viewport.x), Double(viewport.y)))
+            system.reconfigure(program: system.program, windowSize: SIMD2(Double(viewport.x), Double(viewport.y)))
             return .none
         case SDL_KEYDOWN.rawValue:
-            guard let key = PlaybackKey(keycode: event.key.keysym.sym), event.key.repeat == 0 || key.repeats else {
+            guard let key = PlaybackKey(keycode: event.key.keysym.sym, modifiers: event.key.keysym.mod),
+                  event.key.repeat == 0 || key.repeats
+            else {
                 return .none
             }
             let action = state.handle(key)
             switch action {
             case .restart:
                 restart()
+            case .seek(let seconds):
+                note(system.seek(to: system.time + seconds))
+                clock.reset()
+            case .stepBack:
+                note(system.seek(to: system.time - clock.step))
             case .reconfigure:
                 // The state accepts only valid values, so this compiles; should it not, the
                 // last good program keeps running and the HUD says why.
                 do {
-                    let program = try EmitterProgram(layer: state.layer, source: options.configurationPath)
-                    try window.scene.prepare(for: program, source: options.configurationPath)
+                    let program = try SceneProgram(scene: tunedScene, source: options.configurationPath)
+                    try window.backend.prepare(for: program, source: options.configurationPath)
                     system.reconfigure(program: program)
                 } catch {
                     report("\(error)")
@@ -206,39 +226,69 @@ public final class PlaySession {
         }
     }
 
-    /// Reloads the watched file when it changed; returns whether a new description plays.
-    /// The tuning is applied over the new file. A file that fails validation, or names a
-    /// texture that cannot be loaded, leaves the last good description (and the tuning)
-    /// playing and its error in the window (and once in the log).
+    /// Reloads the watched file when it changed, or its images when one of their files changed;
+    /// returns whether a new description or image plays. The tuning is applied over the new
+    /// file. A file that fails validation, or names an image that cannot be loaded, leaves the
+    /// last good description (and the tuning, and the images) playing and its error in the
+    /// window (and once in the log).
     func reload() -> Bool {
         var reloaded = false
-        if let layer = watcher.poll() {
+        if let scene = watcher.poll() {
             do {
                 var reloadedState = state
-                reloadedState.replaceLayer(layer)
-                let program = try EmitterProgram(layer: reloadedState.layer, source: options.configurationPath)
-                try window.scene.prepare(for: program, source: options.configurationPath)
+                reloadedState.replaceLayer(scene.layers[0])
+                var tuned = scene
+                tuned.replaceLayer(at: 0, with: reloadedState.layer)
+                let program = try SceneProgram(scene: tuned, source: options.configurationPath)
+                try window.backend.prepare(for: program, source: options.configurationPath)
                 state = reloadedState
+                fileScene = scene
                 system.reconfigure(program: program)
                 log("reloaded \(options.configurationPath)")
+                imageError = nil
                 reloaded = true
             } catch {
                 watcher.reject(error)
             }
+        } else if watcher.error == nil, window.backend.imagesChanged() {
+            // An image edited on its own: the same description, drawn with the new pixels.
+            do {
+                try window.backend.prepare(for: system.program, source: options.configurationPath)
+                log("reloaded the images of \(options.configurationPath)")
+                imageError = nil
+                reloaded = true
+            } catch {
+                imageError = error
+            }
         }
-        if let error = watcher.error, error != reportedError {
+        if let error = reloadError, error != reportedError {
             log("reload failed, still playing the last good description:\n\(error)")
         }
-        reportedError = watcher.error
+        reportedError = reloadError
         return reloaded
     }
 
-    /// Why the latest contents of the watched file are not playing; nil while they are.
-    var reloadError: ConfigurationError? { watcher.error }
+    /// The file's description with the tuned first layer.
+    private var tunedScene: Scene {
+        var scene = fileScene
+        scene.replaceLayer(at: 0, with: state.layer)
+        return scene
+    }
+
+    /// Why OpenGL 3.3 is not drawing the window under ``RendererChoice/auto``: SDL's or
+    /// OpenGL's reason; nil when it is, or when ``PlayOptions/renderer`` chose a path.
+    public var rendererFallback: String? { window.fallbackReason }
+
+    /// The drawing path in use, as the HUD and the title name it.
+    public var rendererName: String { window.backend.name }
+
+    /// Why the latest contents of the watched file, or of an image it names, are not
+    /// playing; nil while they are.
+    var reloadError: ConfigurationError? { watcher.error ?? imageError }
 
     private func saveTuned() {
         do {
-            let path = try TunedFile.save(state.layer, nextTo: options.configurationPath)
+            let path = try TunedFile.save(tunedScene, nextTo: options.configurationPath)
             report("saved the tuned emitter to \(path)")
         } catch {
             report("cannot save the tuned emitter: \(error)")
@@ -248,7 +298,7 @@ public final class PlaySession {
     private func saveScreenshot() {
         let path = ScreenshotFile.path(in: options.screenshotDirectory)
         do {
-            try window.saveScreenshot(to: path)
+            try window.backend.saveScreenshot(to: path)
             report("saved a screenshot to \(path)")
         } catch {
             report("\(error)")
@@ -258,7 +308,7 @@ public final class PlaySession {
     /// Starts the `C` key's search on the description as tuned.
     private func startCapacitySearch(at time: Double) {
         guard let search = WindowCapacitySearch(
-            targetFramesPerSecond: Self.capacityFramesPerSecond, program: system.program, now: time)
+            targetFramesPerSecond: Self.capacityFramesPerSecond, programs: system.program.layers, now: time)
         else {
             report("no capacity search: the description keeps no particles alive")
             return
@@ -279,14 +329,14 @@ public final class PlaySession {
             return false
         case .probe(let scale):
             do {
-                let program = try state.layer.scaledToSteadyState(
+                let program = try tunedScene.scaledToSteadyState(
                     by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
                 restart(with: program)
             } catch {
                 endCapacitySearch("capacity search stopped: \(error)")
             }
         case .finished:
-            endCapacitySearch(search.resultLine(renderer: window.rendererName))
+            endCapacitySearch(search.resultLine(renderer: window.backend.name))
         }
         return true
     }
@@ -297,7 +347,7 @@ public final class PlaySession {
         capacitySearch = nil
         state.isSearchingCapacity = false
         do {
-            restart(with: try EmitterProgram(layer: state.layer, source: options.configurationPath))
+            restart(with: try SceneProgram(scene: tunedScene, source: options.configurationPath))
         } catch {
             report("\(error)")
         }
@@ -305,7 +355,7 @@ public final class PlaySession {
     }
 
     /// Simulates `program` from a restart, pre-warmed.
-    private func restart(with program: EmitterProgram) {
+    private func restart(with program: SceneProgram) {
         system.reconfigure(program: program)
         restart()
     }
@@ -320,8 +370,11 @@ public final class PlaySession {
     /// The particles alive now.
     public var particleCount: Int { system.particleCount }
 
-    /// The renderer's name, such as `opengl` or `software`.
-    public var rendererName: String { window.rendererName }
+    /// Reports what a seek says about itself, unless the HUD shows it already (time running
+    /// backward seeks every frame).
+    private func note(_ seekNotes: [String]) {
+        for text in seekNotes where status?.text != "seek: " + text { report("seek: " + text) }
+    }
 
     /// Logs `message` and shows it in the HUD for a few seconds.
     private func report(_ message: String, for seconds: Double = statusDuration) {
@@ -335,11 +388,14 @@ public final class PlaySession {
         } else if let current = status, time > current.until {
             status = nil
         }
-        let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.rendererName))"
-        return HUDText.lines(
-            title: title, state: state, statistics: statistics, cellNames: system.cellNames,
-            counts: (0..<system.cellCount).map(system.particleCount(inCell:)),
+        let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.backend.name))"
+        let cells = system.cells
+        var lines = HUDText.lines(
+            title: title, state: state, statistics: statistics, cellNames: cells.map(\.label),
+            counts: cells.map { system.systems[$0.layer].particleCount(inCell: $0.cell) },
             status: capacitySearch?.progressLine ?? status?.text)
+        lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
+        return lines
     }
 }
 

@@ -1,46 +1,55 @@
 import CSDL2
 import Foundation
 
-/// A resizable SDL window with an accelerated renderer (software when none is available),
-/// the ``SceneRenderer`` that draws on it and the HUD.
+/// A resizable SDL window and the ``WindowBackend`` that draws it: OpenGL 3.3 or the SDL
+/// renderer, as ``RendererChoice`` says.
 final class PlayWindow {
-    let window: OpaquePointer
-    /// The renderer, which destroys the window after itself once the scene's and the HUD's
-    /// textures are gone.
-    private let handle: RendererHandle
-    var renderer: OpaquePointer { handle.renderer }
-    let scene: SceneRenderer
-    let hud: HUDOverlay
+    /// What draws the window, and owns it.
+    let backend: any WindowBackend
+    /// Why OpenGL was not used under ``RendererChoice/auto``; nil when it is, or was not asked for.
+    let fallbackReason: String?
+    var window: OpaquePointer { backend.window }
 
-    /// Opens a `size` points window titled `title`; SDL's video must be initialised.
-    init(title: String, size: SIMD2<Int>, fullscreen: Bool, vsync: Bool, texturesDirectory: URL, warn: (String) -> Void) throws(SDLError) {
+    /// Opens a `size` points window titled `title` and the name of the drawing path; SDL's
+    /// video must be initialised. `.gl` throws when OpenGL 3.3 is not available, `.auto` falls
+    /// back to the SDL renderer then.
+    init(
+        title: String, size: SIMD2<Int>, fullscreen: Bool, vsync: Bool, renderer: RendererChoice, texturesDirectory: URL,
+        warn: (String) -> Void
+    ) throws(SDLError) {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        let centred = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import.
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.x), Int32(size.y), flags) else {
-            throw .last("create the window")
+        func openGL() throws(SDLError) -> any WindowBackend {
+            try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, warn: warn)
         }
-        let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
-            let error = SDLError.last("create a renderer for the window")
-            SDL_DestroyWindow(window)
-            throw error
+        func sdl() throws(SDLError) -> any WindowBackend {
+            try SDLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, warn: warn)
         }
-        self.window = window
-        // Textures first (the scene's and the HUD's), then the renderer, then the window.
-        handle = RendererHandle(renderer: renderer) { SDL_DestroyWindow(window) }
-        scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, background: SceneRenderer.defaultBackground)
-        hud = HUDOverlay(handle: handle, warn: warn)
-        matchRendererToWindow()
+        var fallbackReason: String?
+        switch renderer {
+        case .gl:
+            backend = try openGL()
+        case .sdl:
+            backend = try sdl()
+        case .auto:
+            do {
+                backend = try openGL()
+            } catch {
+                fallbackReason = error.description
+                backend = try sdl()
+            }
+        }
+        self.fallbackReason = fallbackReason
+        SDL_SetWindowTitle(backend.window, "\(title) (\(backend.name))")
     }
 
-    /// The renderer's name, such as `opengl` or `software`.
-    var rendererName: String {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
-        return String(cString: name)
+    /// A centred window titled `title`, `size` points, with SDL `flags`.
+    static func create(title: String, size: SIMD2<Int>, flags: UInt32) throws(SDLError) -> OpaquePointer {
+        let centred = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import.
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.x), Int32(size.y), flags) else {
+            throw .last(flags & SDL_WINDOW_OPENGL.rawValue != 0 ? "create an OpenGL window" : "create the window")
+        }
+        return window
     }
 
     /// The window's size in points: the simulation's viewport.
@@ -50,34 +59,9 @@ final class PlayWindow {
         return [width, height]
     }
 
-    /// Scales drawing from points to the renderer's pixels (more than one on a high-DPI
-    /// display); call it after every size change.
-    func matchRendererToWindow() {
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        let points = viewport
-        guard points.x > 0, points.y > 0 else { return }
-        SDL_RenderSetScale(renderer, Float(pixelWidth) / Float(points.x), Float(pixelHeight) / Float(points.y))
-    }
-
     /// Switches between a window and fullscreen on the current display.
     func toggleFullscreen() {
         let isFullscreen = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
         SDL_SetWindowFullscreen(window, isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
-    }
-
-    /// Writes what has been drawn so far this frame as a PNG at `path`.
-    func saveScreenshot(to path: String) throws(SDLError) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &width, &height)
-        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else {
-            throw .last("create a \(width)x\(height) screenshot")
-        }
-        defer { SDL_FreeSurface(surface) }
-        if SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch) != 0 {
-            throw .last("read the window's pixels")
-        }
-        if IMG_SavePNG(surface, path) != 0 { throw .last("write \(path)") }
     }
 }

@@ -2,11 +2,18 @@ import CSDL2
 import SpindriftPlayback
 
 extension PlaybackKey {
-    /// The action of the SDL key `keycode`, or nil for keys that do nothing.
-    init?(keycode: SDL_Keycode) {
+    /// The action of the SDL key `keycode` pressed with the modifier keys `modifiers`
+    /// (`SDL_Keymod` bits), or nil for keys that do nothing.
+    init?(keycode: SDL_Keycode, modifiers: UInt16 = 0) {
+        let shift = modifiers & UInt16(KMOD_SHIFT.rawValue) != 0
         switch Int(keycode) {
         case Int(SDLK_SPACE.rawValue): self = .pauseResume
         case Int(SDLK_PERIOD.rawValue): self = .step
+        case Int(SDLK_COMMA.rawValue): self = .stepBack
+        // Keycodes follow the layout without Shift: Shift + [ is still SDLK_LEFTBRACKET.
+        case Int(SDLK_LEFTBRACKET.rawValue): self = shift ? .seekBackLong : .seekBack
+        case Int(SDLK_RIGHTBRACKET.rawValue): self = shift ? .seekForwardLong : .seekForward
+        case Int(SDLK_b.rawValue): self = .reverse
         case Int(SDLK_r.rawValue): self = .restart
         case Int(SDLK_TAB.rawValue): self = .nextCell
         case Int(SDLK_UP.rawValue): self = .previousParameter
@@ -25,6 +32,11 @@ extension PlaybackKey {
         }
     }
 
-    /// Whether holding the key repeats it: only the tuning and stepping keys do.
-    var repeats: Bool { self == .decrease || self == .increase || self == .step }
+    /// Whether holding the key repeats it: only the tuning, stepping and seeking keys do.
+    var repeats: Bool {
+        switch self {
+        case .decrease, .increase, .step, .stepBack, .seekBack, .seekForward, .seekBackLong, .seekForwardLong: true
+        default: false
+        }
+    }
 }

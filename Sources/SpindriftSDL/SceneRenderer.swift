@@ -2,12 +2,15 @@ import CSDL2
 import Foundation
 import Spindrift
 
-/// Draws a ``ParticleSystem`` on an SDL renderer, window or offscreen alike: the core's
-/// ``RenderBatch`` is expanded, at most ``maximumQuadsPerCall`` sprites at a time, into
-/// quads of four vertices in a reused buffer (``SpriteInstance/vertices``), which go to
-/// `SDL_RenderGeometry` in one call per run of quads sharing a texture, with the batch's
-/// blend mode. Quads that miss the target are left out and quads too large for SDL are cut
-/// to the target first (``GeometryLimits``).
+/// Draws a ``SceneSystem`` on an SDL renderer, window or offscreen alike: each visible
+/// layer's ``RenderBatch``, in drawing order, is expanded, at most ``maximumQuadsPerCall``
+/// sprites at a time, into quads of four vertices in a reused buffer
+/// (``SpriteInstance/vertices``), which go to `SDL_RenderGeometry` in one call per run of
+/// quads sharing a texture, with the batch's blend mode. A placed, turned or faded layer has
+/// its corners mapped to the window and their alpha multiplied by its opacity as they are
+/// expanded; a layer that masks to its bounds is clipped with `SDL_RenderSetClipRect`.
+/// Quads that miss the target are left out and quads too large for SDL are cut to the target
+/// first (``GeometryLimits``).
 public final class SceneRenderer {
     /// The most quads one `SDL_RenderGeometry` call receives.
     public static let maximumQuadsPerCall = 16_384
@@ -16,13 +19,17 @@ public final class SceneRenderer {
     let handle: RendererHandle
     /// The SDL renderer drawn on.
     var renderer: OpaquePointer { handle.renderer }
-    /// The textures of ``renderer``.
-    public let textures: TextureLibrary
+    /// The textures, the cells' appearances, the batches and placements.
+    private let content: SceneContent
+    /// The textures, packed into ``atlas``.
+    public var textures: TextureLibrary { content.textures }
+    /// The atlas as textures of ``renderer``: filtered linearly, and nearest when a cell
+    /// asks for it (``TextureLibrary/usesNearest``).
+    private var atlas: OpaquePointer?, nearestAtlas: OpaquePointer?
     /// The clear colour [red, green, blue], 0…255.
     public var background: SIMD3<UInt8>
-    /// The batch of the latest ``buildBatch(from:)``.
-    public private(set) var batch = RenderBatch()
-    private var appearances: [SpriteAppearance?] = []
+    /// Each layer's batch of the latest ``buildBatch(from:)``, by layer index.
+    public var batches: [RenderBatch] { content.batches }
     private var indices: [Int32] = []
     /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
     private var vertices: [SpriteVertex] = []
@@ -32,8 +39,12 @@ public final class SceneRenderer {
     /// A scene on `handle`'s renderer with textures from `texturesDirectory`.
     init(handle: RendererHandle, texturesDirectory: URL, background: SIMD3<UInt8>) {
         self.handle = handle
-        self.textures = TextureLibrary(handle: handle, directory: texturesDirectory)
+        self.content = SceneContent(texturesDirectory: texturesDirectory)
         self.background = background
+    }
+
+    deinit {
+        for texture in [atlas, nearestAtlas] { if let texture { SDL_DestroyTexture(texture) } }
     }
 
     /// The night-sky blue behind the snow.
@@ -41,16 +52,40 @@ public final class SceneRenderer {
 
     /// Loads the textures of `program`'s cells; call it whenever the program changes. On
     /// error (naming `source`, the cell and the file) the previous appearances stay.
-    public func prepare(for program: EmitterProgram, source: String) throws(ConfigurationError) {
-        appearances = try textures.appearances(for: program, source: source)
+    public func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
+        try content.prepare(for: program, source: source) { surface throws(SDLError) in
+            // Core Animation's default minification and magnification filter is linear.
+            let linear = try Self.texture(of: surface, on: renderer, scaleMode: SDL_ScaleModeLinear)
+            var nearest: OpaquePointer?
+            if textures.usesNearest {
+                do throws(SDLError) {
+                    nearest = try Self.texture(of: surface, on: renderer, scaleMode: SDL_ScaleModeNearest)
+                } catch {
+                    SDL_DestroyTexture(linear)
+                    throw error
+                }
+            }
+            for texture in [atlas, nearestAtlas] { if let texture { SDL_DestroyTexture(texture) } }
+            (atlas, nearestAtlas) = (linear, nearest)
+        }
     }
 
-    /// Builds the batch of `system`'s live particles on as many threads as `system` updates
-    /// on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
-    public func buildBatch(from system: ParticleSystem) {
-        precondition(appearances.count == system.cellCount, "prepare(for:source:) the system's program before drawing it")
-        batch.build(from: system.frame, appearances: appearances, threads: system.threads)
-        let needed = min(batch.instanceCount, Self.maximumQuadsPerCall)
+    /// A texture of `renderer` holding `surface`, sampled with `scaleMode`.
+    private static func texture(
+        of surface: UnsafeMutablePointer<SDL_Surface>, on renderer: OpaquePointer, scaleMode: SDL_ScaleMode
+    ) throws(SDLError) -> OpaquePointer {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw .last("create the texture atlas (\(surface.pointee.w)×\(surface.pointee.h) pixels)")
+        }
+        SDL_SetTextureScaleMode(texture, scaleMode)
+        return texture
+    }
+
+    /// Builds the batch of each visible layer of `system` on as many threads as `system`
+    /// updates on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
+    public func buildBatch(from system: SceneSystem) {
+        content.build(from: system)
+        let needed = min(content.largestBatch, Self.maximumQuadsPerCall)
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
             let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
@@ -59,21 +94,44 @@ public final class SceneRenderer {
         }
     }
 
-    /// Clears to the background and draws the batch of the latest ``buildBatch(from:)``.
+    /// Clears to the background and draws the batches of the latest ``buildBatch(from:)``.
     public func drawBatch() throws(SDLError) {
         SDL_SetRenderDrawColor(renderer, background.x, background.y, background.z, 255)
         SDL_RenderClear(renderer)
-        let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
-        guard !batch.runs.isEmpty else { return }
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
+        for layer in content.drawnLayers where !content.batches[layer].runs.isEmpty {
+            let placement = content.placements[layer]
+            if let clip = placement.clip {
+                guard var rect = Self.pixelRect(clip) else { continue }
+                SDL_RenderSetClipRect(renderer, &rect)
+            }
+            defer { if placement.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
+            try draw(content.batches[layer], placedBy: placement, limits: limits)
+        }
+    }
+
+    /// `clip` [x, y, width, height] in points as whole pixels, each edge rounded to the
+    /// nearest pixel boundary (within ±10⁹, NaN as 0); nil when nothing is left of it.
+    static func pixelRect(_ clip: SIMD4<Double>, scale: SIMD2<Double> = [1, 1]) -> SDL_Rect? {
+        func edge(_ value: Double) -> Int32 { value.isNaN ? 0 : Int32(max(-1e9, min(1e9, value.rounded()))) }
+        let left = edge(clip.x * scale.x), top = edge(clip.y * scale.y)
+        let rect = SDL_Rect(
+            x: left, y: top, w: max(0, edge((clip.x + clip.z) * scale.x) - left), h: max(0, edge((clip.y + clip.w) * scale.y) - top))
+        // An empty rectangle would turn clipping off: nothing of the layer shows.
+        return rect.w > 0 && rect.h > 0 ? rect : nil
+    }
+
+    /// Draws `batch`'s runs with its blend mode, at `placement`.
+    private func draw(_ batch: RenderBatch, placedBy placement: LayerPlacement, limits: GeometryLimits) throws(SDLError) {
+        let blendMode = batch.blendMode == .additive ? SDL_BLENDMODE_ADD : SDL_BLENDMODE_BLEND
         for run in batch.runs {
-            let texture = textures.texture(run.texture)
+            let texture = textures.isNearest(run.texture) ? nearestAtlas! : atlas!
             SDL_SetTextureBlendMode(texture, blendMode)
             for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
                 let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)
-                expand(sprites)
+                expand(sprites, of: batch, placedBy: placement)
                 let drawn = vertices.withUnsafeBufferPointer { vertices in
                     indices.withUnsafeBufferPointer { indices in
                         vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
@@ -87,14 +145,27 @@ public final class SceneRenderer {
         }
     }
 
-    /// Writes the quads of the batch's `sprites` (at most ``maximumQuadsPerCall``) from the
-    /// start of ``vertices``.
-    private func expand(_ sprites: Range<Int>) {
+    /// Writes the quads of `batch`'s `sprites` (at most ``maximumQuadsPerCall``) from the
+    /// start of ``vertices``: their corners mapped by `placement` to the window (exact for
+    /// any affine map) and their alpha multiplied by its opacity, unless the layer is on the
+    /// window as it is.
+    private func expand(_ sprites: Range<Int>, of batch: RenderBatch, placedBy placement: LayerPlacement) {
+        let map = placement.toWindow
+        let (a, b, c, d) = (Float(map.a), Float(map.b), Float(map.c), Float(map.d))
+        let (tx, ty) = (Float(map.tx), Float(map.ty))
+        let opacity = Float(placement.opacity)
+        let placed = !map.isIdentity || opacity != 1
         batch.instances.withUnsafeBufferPointer { instances in
             vertices.withUnsafeMutableBufferPointer { vertices in
                 for (quad, sprite) in sprites.enumerated() {
                     let corners = instances[sprite].vertices
                     (vertices[quad * 4], vertices[quad * 4 + 1], vertices[quad * 4 + 2], vertices[quad * 4 + 3]) = corners
+                    guard placed else { continue }
+                    for index in (quad * 4)..<(quad * 4 + 4) {
+                        let (x, y) = (vertices[index].x, vertices[index].y)
+                        (vertices[index].x, vertices[index].y) = (a * x + c * y + tx, b * x + d * y + ty)
+                        vertices[index].alpha = UInt8((Float(vertices[index].alpha) * opacity).rounded())
+                    }
                 }
             }
         }

@@ -101,14 +101,14 @@ struct BenchmarkCommandTests {
         #expect(errors.contains("/nonexistent/folder/b.csv"))
     }
 
-    @Test("--scenario times a preset per frame")
-    func scenario() {
+    @Test("--scenario times a preset per frame, one layer or a scene", arguments: ["snow", "campfire"])
+    func scenario(name: String) {
         var output = ""
         let status = BenchmarkCommand.main(
-            arguments: ["--scenario", "snow", "--frames", "3", "--quick", "--threads", "1"],
+            arguments: ["--scenario", name, "--frames", "3", "--quick", "--threads", "1"],
             output: { output += $0 }, errors: { _ in })
         #expect(status == 0)
-        #expect(output.contains("scenario snow") && output.contains("step swift 1t"))
+        #expect(output.contains("scenario \(name)") && output.contains("step swift 1t"))
     }
 
     @Test("an unknown scenario fails with status 1")

@@ -72,13 +72,13 @@ struct CapacitySearchTests {
         alive.maxParticles = 1_000_000
         let program = try EmitterProgram(layer: alive)
         // At most 30 a second × 5 s, and one more born as the oldest dies.
-        #expect(CapacitySearch.baseCount(of: program) == 151)
-        let search = try #require(CapacitySearch(targetFramesPerSecond: 60, program: program, memory: 1 << 30))
+        #expect(CapacitySearch.baseCount(of: [program]) == 151)
+        let search = try #require(CapacitySearch(targetFramesPerSecond: 60, programs: [program], memory: 1 << 30))
         // A quarter of 1 GiB at 256 bytes a particle, over 151 particles.
         #expect(search.maximumScale == Double(1 << 30) / 4 / 256 / 151)
         #expect(search.maximumParticles == (1 << 30) / 4 / 256)
         var empty = alive
         empty.emitterCells[0].birthRate = 0
-        #expect(CapacitySearch(targetFramesPerSecond: 60, program: try EmitterProgram(layer: empty)) == nil)
+        #expect(CapacitySearch(targetFramesPerSecond: 60, programs: [try EmitterProgram(layer: empty)]) == nil)
     }
 }

@@ -33,4 +33,16 @@ struct HUDTextTests {
             "present   10.00 ms", "particles 1234",
         ])
     }
+
+    @Test("the timeline shows parent and local time, the direction of time and pause")
+    func timeline() {
+        var state = PlaybackState(layer: layer(cells: ["flake"]))
+        let keys = "   [ ] seek ±1 s, Shift ±10 s, B reverse, , . step"
+        #expect(HUDText.timeline(state: state, time: 12.5, localTime: 22.5)
+            == "time 12.50 s (local 22.50 s), playing forward" + keys)
+        _ = state.handle(.reverse)
+        #expect(HUDText.timeline(state: state, time: 3, localTime: nil) == "time 3.00 s (local not started), playing backward" + keys)
+        _ = state.handle(.pauseResume)
+        #expect(HUDText.timeline(state: state, time: 0, localTime: 10) == "time 0.00 s (local 10.00 s), paused (backward)" + keys)
+    }
 }

@@ -29,6 +29,31 @@ struct PlaybackStateTests {
         #expect(!state.isPaused)
     }
 
+    @Test("[ and ] seek by 1 s, with Shift by 10 s, whether running, paused or reversed", arguments: [
+        (PlaybackKey.seekBack, -1.0), (.seekForward, 1), (.seekBackLong, -10), (.seekForwardLong, 10),
+    ])
+    func seek(key: PlaybackKey, seconds: Double) {
+        var state = PlaybackState(layer: layer(cells: ["a"]))
+        #expect(state.handle(key) == .seek(seconds: seconds))
+        _ = state.handle(.pauseResume)
+        _ = state.handle(.reverse)
+        #expect(state.handle(key) == .seek(seconds: seconds))
+    }
+
+    @Test("B runs time backward and forward again; , steps back only while paused")
+    func reverse() {
+        var state = PlaybackState(layer: layer(cells: ["a"]))
+        #expect(!state.isReversed)
+        #expect(state.handle(.reverse) == PlaybackAction.none)
+        #expect(state.isReversed)
+        #expect(state.handle(.stepBack) == PlaybackAction.none)
+        _ = state.handle(.pauseResume)
+        #expect(state.handle(.stepBack) == .stepBack)
+        #expect(state.handle(.step) == .step)
+        _ = state.handle(.reverse)
+        #expect(!state.isReversed && state.isPaused)
+    }
+
     @Test("a key that would push a value past its limit does nothing: the description stays valid")
     func keysStopAtLimits() {
         var tuned = layer(cells: ["a"])

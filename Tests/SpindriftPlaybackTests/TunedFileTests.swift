@@ -17,9 +17,9 @@ struct TunedFileTests {
     func save() throws {
         let original = try temporaryFolder().appendingPathComponent("fall.json").path
         var tuned = layer(cells: ["a"])
-        let first = try TunedFile.save(tuned, nextTo: original)
+        let first = try TunedFile.save(Scene(layer: tuned), nextTo: original)
         tuned.emitterCells[0].birthRate = 99
-        let second = try TunedFile.save(tuned, nextTo: original)
+        let second = try TunedFile.save(Scene(layer: tuned), nextTo: original)
         #expect(first.hasSuffix("fall.tuned.json"))
         #expect(second.hasSuffix("fall.tuned-2.json"))
         #expect(try EmitterLayer(contentsOfFile: first).emitterCells[0].birthRate == 30)

@@ -11,7 +11,7 @@ struct WindowCapacitySearchTests {
 
     @Test("asks for scale 1, leaves out the first frame and the settling time, measures a second, then asks for ×2")
     func probes() throws {
-        var search = try #require(WindowCapacitySearch(targetFramesPerSecond: 60, program: try program(), now: 0))
+        var search = try #require(WindowCapacitySearch(targetFramesPerSecond: 60, programs: [try program()], now: 0))
         #expect(search.frame(at: 0, interval: 0.01, particles: 0) == .probe(scale: 1))
         // The first frame after the restart (its interval includes the pre-warm) only starts the clock.
         #expect(search.frame(at: 2, interval: 1.5, particles: 150) == .none)
@@ -30,7 +30,7 @@ struct WindowCapacitySearchTests {
 
     @Test("ends with the largest count that held; the result line names the renderer")
     func finishes() throws {
-        var search = try #require(WindowCapacitySearch(targetFramesPerSecond: 60, program: try program(), now: 0))
+        var search = try #require(WindowCapacitySearch(targetFramesPerSecond: 60, programs: [try program()], now: 0))
         var time = 0.0, scale = 1.0, started = false
         // 60 fps hold up to 1,000 particles: a frame takes particles ÷ 60,000 s.
         for _ in 0..<100_000 {

@@ -6,11 +6,12 @@ import SpindriftPlayback
 @testable import SpindriftSDL
 import Testing
 
-/// Queues a key press for the window.
-private func press(_ key: SDL_KeyCode) {
+/// Queues a key press for the window, with the modifier keys `modifiers` held.
+private func press(_ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
     var event = SDL_Event()
     event.type = SDL_KEYDOWN.rawValue
     event.key.keysym.sym = SDL_Keycode(key.rawValue)
+    event.key.keysym.mod = UInt16(modifiers.rawValue)
     SDL_PushEvent(&event)
 }
 
@@ -35,21 +36,25 @@ extension SDLTests {
             }
         }
 
-        /// Opens a window on a copy of the snow preset, `folder/fall.json`, and passes it to
-        /// `body` while SDL's video runs.
+        /// Opens a window on a copy of `preset` (the snow preset by default), `folder/fall.json`,
+        /// and passes it to `body` while SDL's video runs.
         private func withSession<Result>(
-            in folder: URL, quitAfter: Double?, screenshotAfter: Double? = nil, _ body: (PlaySession, String) throws -> Result
+            in folder: URL, preset: String = "snow", quitAfter: Double?, screenshotAfter: Double? = nil,
+            renderer: RendererChoice = .auto,
+            log: @escaping (String) -> Void = { _ in },
+            _ body: (PlaySession, String) throws -> Result
         ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
-            try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/snow.json").path, toPath: file)
+            try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/\(preset).json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
             options.size = [160, 90]
             options.screenshotDirectory = folder.path
             options.quitAfter = quitAfter
             options.screenshotAfter = screenshotAfter
+            options.renderer = renderer
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
-            let session = try PlaySession(program: try EmitterProgram(layer: EmitterLayer(contentsOfFile: file)), options: options) { _ in }
+            let session = try PlaySession(program: try SceneProgram(scene: Scene(contentsOfFile: file)), options: options, log: log)
             try session.prepare()
             return try body(session, file)
         }
@@ -70,7 +75,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.first?.path == "emitterCells[0].birthRate")
-                #expect(session.system.layer.emitterCells[0].birthRate == 30)
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 30)
                 _ = try session.run()
                 #expect(session.reloadError != nil)
 
@@ -78,7 +83,7 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(session.reload())
                 #expect(session.reloadError == nil)
-                #expect(session.system.layer.emitterCells[0].birthRate == 45)
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 45)
             }
         }
 
@@ -90,18 +95,62 @@ extension SDLTests {
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
-                #expect(session.system.layer.emitterCells[1].contents == "blurry")
+                #expect(session.system.scene.layers[0].emitterCells[1].contents == "blurry")
                 _ = try session.run()
+            }
+        }
+
+        @Test("a reload that breaks a cell's own image keeps the last good emitter and its image, and shows why")
+        func reloadBrokenImage() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
+                try writeImage(image, width: 12, height: 8)
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                try good.write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                try Data("not a picture".utf8).write(to: image)
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 40"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 30)
+                #expect(session.system.scene.layers[0].emitterCells[1].contents == "mine.png")
+                #expect(try session.run().frameCount == 1)
+            }
+        }
+
+        @Test("an image edited on its own is read again; a broken edit keeps the last good image and shows why until fixed")
+        func reloadEditedImage() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+                let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
+                try writeImage(image, width: 12, height: 8)
+                try String(contentsOfFile: file, encoding: .utf8)
+                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                #expect(!session.reload())
+                try writeImage(image, width: 6, height: 4)
+                #expect(session.reload())
+                #expect(session.reloadError == nil)
+                try Data("not a picture".utf8).write(to: image)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
+                #expect(try session.run().frameCount == 1)
+                try writeImage(image, width: 12, height: 8)
+                #expect(session.reload())
+                #expect(session.reloadError == nil)
             }
         }
 
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
             try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
-                #expect(session.system.viewport == [160, 90])
+                #expect(session.system.windowSize == [160, 90])
                 SDL_SetWindowSize(session.window.window, 400, 100)
                 _ = try session.run()
-                #expect(session.system.viewport == [400, 100])
+                #expect(session.system.windowSize == [400, 100])
             }
         }
 
@@ -119,15 +168,15 @@ extension SDLTests {
         @Test("C runs a capacity search in the window: it restarts the emitter scaled; C again cancels and restores it")
         func capacitySearch() throws {
             try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
-                let original = session.system.program.layer
+                let original = session.system.scene
                 press(SDLK_c)
                 _ = try session.run()
                 // The first frame started the search: scale 1 is the description as it is, pre-warmed.
-                #expect(session.system.layer.birthRate == original.birthRate)
-                #expect(session.system.layer.timeOffset >= 20)
+                #expect(session.system.scene.layers[0].birthRate == original.layers[0].birthRate)
+                #expect(session.system.scene.layers[0].timeOffset >= 20)
                 press(SDLK_ESCAPE)
                 _ = try session.run()
-                #expect(session.system.layer == original)
+                #expect(session.system.scene == original)
             }
         }
 
@@ -142,13 +191,154 @@ extension SDLTests {
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-2.png").path))
         }
 
+        @Test("a scene plays, reloads with errors named in its sublayers, tunes its first layer and saves whole")
+        func scene() throws {
+            let folder = try temporaryFolder()
+            try withSession(in: folder, preset: "campfire", quitAfter: 0) { session, file in
+                #expect(session.system.systems.count == 2)
+                let good = try String(contentsOfFile: file, encoding: .utf8)
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": -30"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(!session.reload())
+                #expect(session.reloadError?.problems.map(\.path) == ["sublayers[1].emitterCells[0].birthRate"])
+                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 40"#)
+                    .write(toFile: file, atomically: true, encoding: .utf8)
+                #expect(session.reload())
+                #expect(session.system.scene.layers[1].emitterCells[0].birthRate == 40)
+                press(SDLK_RIGHT)
+                press(SDLK_w)
+                _ = try session.run()
+            }
+            let tuned = try Scene(contentsOfFile: folder.appendingPathComponent("fall.tuned.json").path)
+            #expect(tuned.hasSublayers && tuned.layers.count == 2)
+            #expect(abs(tuned.layers[0].emitterCells[0].birthRate - 198) < 1e-9)
+            #expect(tuned.layers[1].emitterCells[0].birthRate == 40)
+        }
+
+        @Test("Shift+] seeks 10 s forward, [ 1 s back; paused, , steps back and . forward")
+        func seekKeys() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+                press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT)
+                press(SDLK_LEFTBRACKET)
+                press(SDLK_SPACE)
+                press(SDLK_COMMA)
+                press(SDLK_PERIOD)
+                press(SDLK_COMMA)
+                _ = try session.run()
+                // 10 − 1 − 2 steps back + 1 forward (applied after the frame's keys), 1/120 s each.
+                #expect(abs(session.system.time - (9 - 1.0 / 120)) < 1e-9)
+                // The snow preset's timeOffset 10: local time runs 10 s ahead.
+                #expect(abs(session.system.localTime! - (19 - 1.0 / 120)) < 1e-9)
+                #expect(session.system.particleCount > 100)
+            }
+        }
+
+        @Test("a seek after tuning the birth rate says that it shows the tuned description as if it had always run")
+        func seekNote() throws {
+            let transcript = Transcript()
+            try withSession(in: try temporaryFolder(), quitAfter: 0, log: { transcript.output.standard($0) }) { session, _ in
+                press(SDLK_RIGHT)
+                press(SDLK_LEFTBRACKET)
+                _ = try session.run()
+            }
+            #expect(transcript.contents
+                == "seek: birth rates changed while playing: this is the current description as if it had always run")
+        }
+
+        @Test("B runs time backward: every frame jumps back by its duration, down to 0 at the most")
+        func reverseKey() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0.5) { session, _ in
+                press(SDLK_RIGHTBRACKET, modifiers: KMOD_RSHIFT)
+                press(SDLK_b)
+                _ = try session.run()
+                // The frames' durations add up to less than the 0.5 s run: at most that far back.
+                #expect(session.system.time < 10)
+                #expect(session.system.time >= 9.5 - 1e-9)
+            }
+        }
+
+        @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, the HUD lies over the particles, S saves them, a resize is followed")
+        func openGL() throws {
+            try requireOpenGL()
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            let folder = try temporaryFolder()
+            try withSession(in: folder, quitAfter: 0, renderer: .gl) { session, _ in
+                #expect(session.rendererName.hasPrefix("OpenGL 3.3, "))
+                #expect(session.rendererFallback == nil)
+                #expect(String(cString: SDL_GetWindowTitle(session.window.window)) == "Spindrift: fall (\(session.rendererName))")
+                press(SDLK_s)
+                _ = try session.run()
+                // The HUD lies over the particles: its translucent black box (alpha 150/255)
+                // darkens the night blue (12, 18, 34) to (5, 7, 14) left of the text. The
+                // offscreen driver's surface keeps the frame after presenting (but not a new size).
+                let backend = try #require(session.window.backend as? GLWindowBackend)
+                let frame = try backend.context.readPixels(size: backend.context.drawableSize)
+                defer { SDL_FreeSurface(frame) }
+                #expect((frame.pointee.w, frame.pointee.h) == (160, 90))
+                var darkened = 0
+                for y in 8..<40 {
+                    let row = frame.pointee.pixels.advanced(by: y * Int(frame.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+                    for x in 5..<9 where abs(Int(row[x * 4]) - 5) <= 1 && abs(Int(row[x * 4 + 1]) - 7) <= 1 && abs(Int(row[x * 4 + 2]) - 14) <= 1 {
+                        darkened += 1
+                    }
+                }
+                #expect(darkened > 32 * 4 / 2, "\(darkened)")
+                SDL_SetWindowSize(session.window.window, 200, 100)
+                _ = try session.run()
+                #expect(session.system.windowSize == [200, 100])
+            }
+            // The snow preset pre-warmed: mostly the night blue, with flakes.
+            let screenshot = folder.appendingPathComponent("spindrift-1.png").path
+            let loaded = try #require(IMG_Load(screenshot), "no screenshot at \(screenshot)")
+            defer { SDL_FreeSurface(loaded) }
+            let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+            defer { SDL_FreeSurface(image) }
+            #expect((image.pointee.w, image.pointee.h) == (160, 90))
+            var background = 0, bright = 0
+            for y in 0..<Int(image.pointee.h) {
+                let row = image.pointee.pixels.advanced(by: y * Int(image.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<Int(image.pointee.w) {
+                    let pixel = (row[x * 4], row[x * 4 + 1], row[x * 4 + 2])
+                    if pixel == (12, 18, 34) { background += 1 }
+                    if pixel.0 > 200 && pixel.1 > 200 && pixel.2 > 200 { bright += 1 }
+                }
+            }
+            #expect(background > 160 * 90 / 2)
+            #expect(bright > 0)
+        }
+
+        @Test("--renderer auto falls back to the SDL renderer without OpenGL and says why on standard error")
+        func fallback() {
+            let (status, output) = spindrift(["play", "snow", "--quit-after", "0", "--size", "160x90"])
+            #expect(status == 0, "\(output)")
+            #expect(output.hasPrefix("spindrift: warning: OpenGL 3.3 is not available (cannot create an OpenGL window: "
+                + "OpenGL support is either not configured in SDL or not available in current SDL video driver (dummy) or platform); "
+                + "drawing with the SDL renderer, software\n"), "\(output)")
+        }
+
+        @Test("--renderer gl without OpenGL fails with the reason")
+        func openGLUnavailable() {
+            let (status, output) = spindrift(["play", "snow", "--quit-after", "0", "--renderer", "gl"])
+            #expect(status == 1)
+            #expect(output == "spindrift: cannot create an OpenGL window: OpenGL support is either not configured in SDL "
+                + "or not available in current SDL video driver (dummy) or platform\n")
+        }
+
+        @Test("--renderer takes auto, gl or sdl")
+        func rendererRefused() {
+            let (status, output) = spindrift(["play", "snow", "--renderer", "vulkan"])
+            #expect(status == 2)
+            #expect(output == "spindrift: --renderer 'vulkan': expected auto, gl or sdl\n")
+        }
+
         @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])
         func quit(key: SDL_KeyCode) throws {
             let statistics = try play(in: try temporaryFolder(), keys: [key], quitAfter: nil)
             #expect(statistics.frameCount == 0)
         }
 
-        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " C ", " F ", " H ", " Esc ", " Q ", " . "])
+        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " C ", " F ", " H ", " Esc ", " Q ", " . ", " , ", "[ / ]", " B "])
         func help(key: String) {
             let (status, output) = spindrift(["play", "--help"])
             #expect(status == 0)

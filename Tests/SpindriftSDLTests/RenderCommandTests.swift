@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 
@@ -42,8 +43,33 @@ extension SDLTests {
                 .write(toFile: file, atomically: true, encoding: .utf8)
             let (status, output) = spindrift(["render", file, "--time", "1", "--out", file + ".png"])
             #expect(status == 1)
-            #expect(output.hasPrefix("spindrift: \(file): emitterCells[0].contents: cannot load texture 'nope': "))
-            #expect(output.contains("nope.png: No such file (cell 'ghost')"))
+            #expect(output == "spindrift: \(file): emitterCells[0].contents: texture 'nope' "
+                + "(\(texturesDirectory.path)/nope.png): cannot read file: No such file or directory (cell 'ghost')\n")
+        }
+
+        @Test("a cell's own PNG, named relative to the description, is drawn at its pixel size")
+        func userImage() throws {
+            let folder = try temporaryFolder()
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+            try writeImage(folder.appendingPathComponent("art/block.png"), width: 20, height: 10)
+            let file = folder.appendingPathComponent("block.json").path
+            try #"{"emitterPosition": [40, 30], "emitterCells": [{"name": "block", "contents": "art/block.png", "birthRate": 1, "lifetime": 9}]}"#
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let frame = folder.appendingPathComponent("frame.png").path
+            let (status, output) = spindrift(["render", file, "--time", "1.5", "--size", "80x60", "--out", frame])
+            #expect(status == 0, "\(output)")
+            // Every pixel of the 20 × 10 sprite is white, the rest the night blue.
+            let decoded = try #require(IMG_Load(frame))
+            defer { SDL_FreeSurface(decoded) }
+            let surface = try #require(SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+            defer { SDL_FreeSurface(surface) }
+            var white = 0
+            for y in 0..<60 {
+                for x in 0..<80 where surface.pointee.pixels.load(fromByteOffset: y * Int(surface.pointee.pitch) + x * 4, as: UInt32.self) == 0xFFFF_FFFF {
+                    white += 1
+                }
+            }
+            #expect(white == 20 * 10)
         }
 
         @Test("a frame that cannot be written fails with the path and the system's reason", arguments: [

@@ -199,13 +199,29 @@ struct RenderBatchTests {
         let sheet = SpriteAppearance(texture: 3, size: [8, 8], textureRect: [0.5, 0.25, 0.5, 0.25])
         batch.build(from: simulation.frame, appearances: [sheet])
         let sprite = batch.instances[0]
-        // 0.25 × 65535 = 16383.75 and 0.5 × 65535 = 32767.5, rounded.
-        #expect([sprite.u0, sprite.v0, sprite.u1, sprite.v1] == [32768, 16384, 65535, 32768])
+        // 0.25 × 65535 = 16383.75 and 0.5 × 65535 = 32767.5, rounded inward: up on the
+        // left and top edges, down on the right and bottom ones.
+        #expect([sprite.u0, sprite.v0, sprite.u1, sprite.v1] == [32768, 16384, 65535, 32767])
         let expected: [SIMD2<Float>] = [[0.5, 0.25], [1, 0.25], [1, 0.5], [0.5, 0.5]]
         for (vertex, corner) in zip(corners(sprite), expected) {
             #expect(abs(vertex.u - corner.x) < 1e-4 && abs(vertex.v - corner.y) < 1e-4)
         }
         #expect(batch.runs.first?.texture == 3)
+    }
+
+    @Test("texture corners are stored rounded inward: an image at any texel of an atlas up to 16384 high never reaches past its edges",
+          arguments: [14, 68, 1030, 16384])
+    func textureCornersInward(atlasHeight: Int) throws {
+        let simulation = try system([cell("a", birthRate: 1)], time: 1.5)
+        var batch = RenderBatch()
+        for top in Set([1, 2, 3, atlasHeight / 3, atlasHeight / 2, atlasHeight - 3]) {
+            let rect = SIMD4<Float>(0, Float(top) / Float(atlasHeight), 1, 2 / Float(atlasHeight))
+            batch.build(from: simulation.frame, appearances: [SpriteAppearance(texture: 0, size: [8, 8], textureRect: rect)])
+            let corners = corners(batch.instances[0])
+            // In texels: the decoded top at or below the image's first row, the bottom at or above its end.
+            #expect(corners[0].v * Float(atlasHeight) >= Float(top) * (1 - 1e-6), "top \(top)")
+            #expect(corners[2].v * Float(atlasHeight) <= Float(top + 2) * (1 + 1e-6), "top \(top)")
+        }
     }
 
     @Test("two triangles per quad, indices counted from the first vertex")

@@ -1,30 +1,7 @@
 extension ConfigurationError {
     /// Translates a `DecodingError` into a problem with a JSON path and a readable reason.
     init(source: String, decodingError: DecodingError) {
-        switch decodingError {
-        case .typeMismatch(let type, let context):
-            self.init(
-                source: source, path: Self.jsonPath(context.codingPath),
-                reason: "expected \(Self.describe(type))")
-        case .valueNotFound(let type, let context):
-            self.init(
-                source: source, path: Self.jsonPath(context.codingPath),
-                reason: "expected \(Self.describe(type)), found null")
-        case .keyNotFound(let key, let context):
-            self.init(
-                source: source, path: Self.jsonPath(context.codingPath + [key]),
-                reason: "missing")
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty, let underlying = context.underlyingError {
-                self.init(source: source, reason: "not valid JSON: \(Self.describe(underlying))")
-            } else {
-                self.init(
-                    source: source, path: Self.jsonPath(context.codingPath),
-                    reason: context.debugDescription)
-            }
-        @unknown default:
-            self.init(source: source, reason: "\(decodingError)")
-        }
+        self.init(source: source, problems: [Problem(decodingError: decodingError)])
     }
 
     /// `emitterCells[1].lifetime` for the coding path of that value.
@@ -40,7 +17,7 @@ extension ConfigurationError {
         return path
     }
 
-    private static func describe(_ type: Any.Type) -> String {
+    fileprivate static func describe(_ type: Any.Type) -> String {
         switch type {
         case is Double.Type, is Float.Type: return "a number"
         case is UInt32.Type: return "a whole number from 0 to 4294967295"
@@ -55,10 +32,33 @@ extension ConfigurationError {
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
+    fileprivate static func describe(_ error: any Error) -> String {
         if case DecodingError.dataCorrupted(let context) = error {
             return context.debugDescription
         }
         return "\(error)"
+    }
+}
+
+extension ConfigurationError.Problem {
+    /// A `DecodingError` as a problem with a JSON path and a readable reason.
+    init(decodingError: DecodingError) {
+        typealias Error = ConfigurationError
+        switch decodingError {
+        case .typeMismatch(let type, let context):
+            self.init(path: Error.jsonPath(context.codingPath), reason: "expected \(Error.describe(type))")
+        case .valueNotFound(let type, let context):
+            self.init(path: Error.jsonPath(context.codingPath), reason: "expected \(Error.describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            self.init(path: Error.jsonPath(context.codingPath + [key]), reason: "missing")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty, let underlying = context.underlyingError {
+                self.init(path: "", reason: "not valid JSON: \(Error.describe(underlying))")
+            } else {
+                self.init(path: Error.jsonPath(context.codingPath), reason: context.debugDescription)
+            }
+        @unknown default:
+            self.init(path: "", reason: "\(decodingError)")
+        }
     }
 }

@@ -14,21 +14,6 @@ struct ConfigurationKey: CodingKey {
     }
 }
 
-extension Decoder {
-    /// Throws for the first (alphabetically) member of the current object that is not one of
-    /// the `known` keys (the string values of `Keys`), suggesting the nearest of `Keys`.
-    func rejectUnknownKeys<Keys: CodingKey & CaseIterable>(_: Keys.Type, known: Set<String>) throws {
-        let present = try container(keyedBy: ConfigurationKey.self).allKeys
-        guard let unknown = present.filter({ !known.contains($0.stringValue) })
-            .min(by: { $0.stringValue < $1.stringValue })
-        else { return }
-        var reason = "unknown key"
-        if let nearest = nearestKey(to: unknown.stringValue, in: Keys.allCases.map(\.stringValue)) { reason += " (did you mean '\(nearest)'?)" }
-        throw DecodingError.dataCorrupted(
-            .init(codingPath: codingPath + [unknown], debugDescription: reason))
-    }
-}
-
 extension KeyedDecodingContainer {
     /// Replaces `value` with the member at `key` when it is present and not null.
     func update<Value: Decodable>(_ value: inout Value, _ key: Key) throws {
@@ -67,10 +52,12 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// The key of `known` nearest to `key` (at most 3 edits away), for "did you mean" suggestions.
+/// The key of `known` close to `key`, for "did you mean" suggestions: one that differs only
+/// in letter case, else the nearest at most 2 edits away (nil when none is that close).
 func nearestKey(to key: String, in known: [String]) -> String? {
+    if let sameLetters = known.first(where: { $0.lowercased() == key.lowercased() }) { return sameLetters }
     guard let nearest = known.min(by: { editDistance($0, key) < editDistance($1, key) }),
-          editDistance(nearest, key) <= 3
+          editDistance(nearest, key) <= 2
     else { return nil }
     return nearest
 }

@@ -5,7 +5,10 @@ import Foundation
 ///
 /// Key paths use Core Animation's KVC form: layer keys (`birthRate`), and cells by name
 /// (`emitterCells.flake.birthRate`, nested: `emitterCells.rocket.emitterCells.spark.scale`);
-/// a cell without a name can be addressed by its index (`emitterCells.0.birthRate`).
+/// a cell without a name can be addressed by its index (`emitterCells.0.birthRate`). In a
+/// scene, layers are found the same way under `sublayers` (`sublayers.fire.birthRate`,
+/// `sublayers.1.emitterCells.puff.scale`), and the root takes its `CALayer` keys
+/// (`opacity`); `CALayer` key paths keep their dots (`transform.rotation.z`).
 /// The value is JSON (`60`, `[640, 0]`, `true`); anything that is not JSON is a string
 /// (`emitterShape=line`).
 public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertible {
@@ -43,7 +46,8 @@ public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertibl
             throw fail(problem.path.isEmpty ? problem.reason : "\(problem.path): \(problem.reason)")
         }
         let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        return try assign(parsedValue, at: components[...], in: document, isCell: false)
+        let isScene = (document as? [String: Any])?[Scene.CodingKeys.sublayers.rawValue] != nil
+        return try assign(parsedValue, at: components[...], in: document, level: isScene ? .root : .layer)
     }
 
     private var parsedValue: Any {
@@ -54,42 +58,65 @@ public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertibl
         ConfigurationError(source: "--set \(self)", reason: reason)
     }
 
+    /// The kind of object a key path walks through.
+    private enum Level {
+        case root, layer, cell
+
+        /// The keys of its objects.
+        var keys: [String] {
+            switch self {
+            case .root: [Scene.CodingKeys.sublayers.rawValue] + LayerProperties.CodingKeys.allCases.map(\.rawValue)
+            case .layer: EmitterLayer.CodingKeys.allCases.map(\.rawValue) + LayerProperties.CodingKeys.allCases.map(\.rawValue)
+            case .cell: EmitterCell.CodingKeys.allCases.map(\.rawValue)
+            }
+        }
+    }
+
     private func assign(
-        _ newValue: Any, at components: ArraySlice<String>, in node: Any, isCell: Bool
+        _ newValue: Any, at components: ArraySlice<String>, in node: Any, level: Level
     ) throws(ConfigurationError) -> Any {
         guard var object = node as? [String: Any] else {
             throw fail("the description is not a JSON object")
         }
-        let key = components.first!
-        let known = isCell
-            ? EmitterCell.CodingKeys.allCases.map(\.rawValue)
-            : EmitterLayer.CodingKeys.allCases.map(\.rawValue)
-        guard known.contains(key) else {
+        let known = level.keys
+        // The longest run of components that is a key: layer keys can hold dots
+        // (`transform.rotation.z`).
+        guard let length = stride(from: components.count, to: 0, by: -1).first(where: {
+            known.contains(components.prefix($0).joined(separator: "."))
+        }) else {
+            let key = components.first!
             var reason = "unknown key '\(key)'"
             if let nearest = nearestKey(to: key, in: known) { reason += " (did you mean '\(nearest)'?)" }
             throw fail(reason)
         }
-        if components.count == 1 {
+        let key = components.prefix(length).joined(separator: ".")
+        let rest = components.dropFirst(length)
+        if rest.isEmpty {
             object[key] = newValue
             return object
         }
-        guard key == "emitterCells" else { throw fail("'\(key)' has no members") }
-        var cells = object[key] as? [Any] ?? []
-        let selector = components[components.startIndex + 1]
-        let names = cells.compactMap { ($0 as? [String: Any])?["name"] as? String }
+        let (childLevel, what): (Level, String)
+        switch key {
+        case "emitterCells" where level != .root: (childLevel, what) = (.cell, "cell")
+        case Scene.CodingKeys.sublayers.rawValue where level == .root: (childLevel, what) = (.layer, "layer")
+        default: throw fail("'\(key)' has no members")
+        }
+        var children = object[key] as? [Any] ?? []
+        let selector = rest.first!
+        let names = children.compactMap { ($0 as? [String: Any])?["name"] as? String }
         let index: Int
-        if let named = cells.firstIndex(where: { ($0 as? [String: Any])?["name"] as? String == selector }) {
+        if let named = children.firstIndex(where: { ($0 as? [String: Any])?["name"] as? String == selector }) {
             index = named
-        } else if let position = Int(selector), cells.indices.contains(position) {
+        } else if let position = Int(selector), children.indices.contains(position) {
             index = position
         } else {
-            throw fail("no cell named '\(selector)' (cells: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+            throw fail("no \(what) named '\(selector)' (\(what)s: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
         }
-        guard components.count > 2 else {
-            throw fail("'\(keyPath)' names a cell; add a property, such as \(keyPath).birthRate")
+        guard rest.count > 1 else {
+            throw fail("'\(keyPath)' names a \(what); add a property, such as \(keyPath).birthRate")
         }
-        cells[index] = try assign(newValue, at: components.dropFirst(2), in: cells[index], isCell: true)
-        object[key] = cells
+        children[index] = try assign(newValue, at: rest.dropFirst(), in: children[index], level: childLevel)
+        object[key] = children
         return object
     }
 }

@@ -7,19 +7,15 @@ extension EmitterCell {
         case scale, scaleRange, scaleSpeed, spin, spinRange
         case color, redRange, greenRange, blueRange, alphaRange
         case redSpeed, greenSpeed, blueSpeed, alphaSpeed
-        case contents, contentsRect, contentsScale
+        case contents, contentsRect, contentsScale, magnificationFilter, minificationFilter
         case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses
         case emitterCells
     }
 
-    /// The JSON keys as strings, for finding unknown ones.
-    static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
-
-    /// Decodes a cell, keeping Core Animation's default for every absent key and
-    /// rejecting unknown keys.
+    /// Decodes a cell, keeping Core Animation's default for every absent key, rejecting
+    /// unknown keys and noting the Core Animation keys it ignores (``IgnoredKeys``).
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self, known: Self.knownKeys)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.descriptionContainer(keyedBy: CodingKeys.self, ignored: IgnoredKeys.cell)
         self.init()
         try container.update(&name, .name)
         try container.update(&enabled, .enabled)
@@ -51,6 +47,8 @@ extension EmitterCell {
         try container.update(&contents, .contents)
         try container.updateVector(&contentsRect, .contentsRect, labels: "[x, y, width, height]")
         try container.update(&contentsScale, .contentsScale)
+        try container.update(&magnificationFilter, .magnificationFilter)
+        try container.update(&minificationFilter, .minificationFilter)
         try container.update(&beginTime, .beginTime)
         try container.update(&duration, .duration)
         try container.update(&speed, .speed)

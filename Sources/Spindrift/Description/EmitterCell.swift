@@ -72,14 +72,20 @@ public struct EmitterCell: Sendable, Equatable, Codable {
     public var blueSpeed: Double = 0
     /// Change of the alpha component per second.
     public var alphaSpeed: Double = 0
-    /// The texture's name in `assets/textures` (without `.png`). A cell without contents
-    /// simulates but draws nothing, as in Core Animation.
+    /// The image: a built-in texture's name in `assets/textures` (without `.png`), or, when
+    /// it contains `/` or `.`, a PNG or JPEG file's path, relative to the description file's
+    /// folder unless absolute. A cell without contents simulates but draws nothing, as in
+    /// Core Animation.
     public var contents: String?
     /// The sub-rectangle of the texture to draw, [x, y, width, height] in unit coordinates.
     public var contentsRect: SIMD4<Double> = [0, 0, 1, 1]
     /// Image pixels per point: the drawn size is pixels × ``contentsRect`` fraction ÷
     /// contentsScale × |scale| points.
     public var contentsScale: Double = 1
+    /// How the image is sampled where it is drawn larger than its pixels.
+    public var magnificationFilter: TextureFilter = .linear
+    /// How the image is sampled where it is drawn smaller than its pixels.
+    public var minificationFilter: TextureFilter = .linear
     /// Parent time at which the cell's active window opens, in seconds.
     public var beginTime: Double = 0
     /// Length of one iteration of the active window, in cell seconds; 0 means forever.

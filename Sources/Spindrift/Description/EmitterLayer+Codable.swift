@@ -7,14 +7,12 @@ extension EmitterLayer {
         case beginTime, timeOffset, speed, maxParticles, emitterCells
     }
 
-    /// The JSON keys as strings, for finding unknown ones.
-    static let knownKeys = Set(CodingKeys.allCases.map(\.rawValue))
-
-    /// Decodes a layer, keeping Core Animation's default for every absent key and
-    /// rejecting unknown keys.
+    /// Decodes a layer, keeping Core Animation's default for every absent key, rejecting
+    /// unknown keys and noting the Core Animation keys it ignores (``IgnoredKeys``); the
+    /// `CALayer` keys are ``LayerProperties``'.
     public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self, known: Self.knownKeys)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.descriptionContainer(
+            keyedBy: CodingKeys.self, alsoKnown: LayerProperties.keys, ignored: IgnoredKeys.layer)
         self.init()
         try container.update(&emitterShape, .emitterShape)
         try container.update(&emitterMode, .emitterMode)
@@ -35,5 +33,31 @@ extension EmitterLayer {
         try container.update(&speed, .speed)
         try container.updateInteger(&maxParticles, .maxParticles)
         try container.update(&emitterCells, .emitterCells)
+        layerProperties = try LayerProperties(decodingFrom: decoder)
+    }
+
+    /// Encodes every emitter key, then the layer keys that differ from their defaults.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(emitterShape, forKey: .emitterShape)
+        try container.encode(emitterMode, forKey: .emitterMode)
+        try container.encode(emitterPosition, forKey: .emitterPosition)
+        try container.encode(emitterZPosition, forKey: .emitterZPosition)
+        try container.encode(emitterSize, forKey: .emitterSize)
+        try container.encode(emitterDepth, forKey: .emitterDepth)
+        try container.encode(emitterUnits, forKey: .emitterUnits)
+        try container.encode(renderMode, forKey: .renderMode)
+        try container.encode(seed, forKey: .seed)
+        try container.encode(birthRate, forKey: .birthRate)
+        try container.encode(lifetime, forKey: .lifetime)
+        try container.encode(velocity, forKey: .velocity)
+        try container.encode(scale, forKey: .scale)
+        try container.encode(spin, forKey: .spin)
+        try container.encode(beginTime, forKey: .beginTime)
+        try container.encode(timeOffset, forKey: .timeOffset)
+        try container.encode(speed, forKey: .speed)
+        try container.encode(maxParticles, forKey: .maxParticles)
+        try container.encode(emitterCells, forKey: .emitterCells)
+        try layerProperties.encode(to: encoder)
     }
 }

@@ -22,13 +22,19 @@ extension EmitterLayer {
         steadyStateNeed: Double, memory: UInt64 = EmitterLayer.availableMemory
     ) -> ConfigurationError.Problem? {
         let particles = min(Double(maxParticles), steadyStateNeed.isNaN ? Double(maxParticles) : steadyStateNeed)
-        let bytes = particles * Double(ParticleStore.bytesPerParticle)
-        guard bytes > Double(memory) else { return nil }
+        guard let shortfall = Self.memoryShortfall(particles: particles, memory: memory) else { return nil }
         return .init(
             path: "maxParticles",
-            reason: "\(Int(particles)) particles of \(ParticleStore.bytesPerParticle) bytes need "
-                + "\(Self.gigabytes(bytes)), more than this machine's memory (\(Self.gigabytes(Double(memory)))); "
-                + "lower maxParticles (got \(maxParticles)) or the birth rates and lifetimes")
+            reason: shortfall + "; lower maxParticles (got \(maxParticles)) or the birth rates and lifetimes")
+    }
+
+    /// "N particles of B bytes need X GB, more than this machine's memory (Y GB)" when
+    /// `particles` do not fit in `memory` bytes; nil when they fit.
+    static func memoryShortfall(particles: Double, memory: UInt64) -> String? {
+        let bytes = particles * Double(ParticleStore.bytesPerParticle)
+        guard bytes > Double(memory) else { return nil }
+        return "\(Int(particles)) particles of \(ParticleStore.bytesPerParticle) bytes need "
+            + "\(Self.gigabytes(bytes)), more than this machine's memory (\(Self.gigabytes(Double(memory))))"
     }
 
     private static func gigabytes(_ bytes: Double) -> String {

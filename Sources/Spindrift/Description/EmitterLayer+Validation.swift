@@ -14,7 +14,8 @@ extension EmitterLayer {
     /// dotted or repeated cell names; ``maxParticles`` outside 1…``maxParticlesLimit``; more
     /// than ``maxCells`` cells (the cells are then not checked one by one); and, when nothing
     /// else is wrong, motion that leaves what a 32-bit float holds within a particle's
-    /// lifetime (see ``motionProblems()``).
+    /// lifetime (see ``motionProblems()``); and the layer's `CALayer` values
+    /// (``LayerProperties``).
     public func validationProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         func reject(_ path: String, _ reason: String) {
@@ -29,10 +30,11 @@ extension EmitterLayer {
         where value < 0 {
             reject(key, "must not be negative (got \(value))")
         }
+        problems += layerProperties.validationProblems(prefix: "")
         if !(1...Self.maxParticlesLimit).contains(maxParticles) {
             reject("maxParticles", "must be between 1 and \(Self.maxParticlesLimit) (got \(maxParticles))")
         }
-        let cells = Self.cellCount(emitterCells)
+        let cells = cellCount
         if cells > Self.maxCells {
             problems.append(Self.tooManyCells(cells))
             return problems
@@ -46,6 +48,9 @@ extension EmitterLayer {
     static func tooManyCells(_ count: Int) -> ConfigurationError.Problem {
         .init(path: "emitterCells", reason: "\(count) cells, all levels together: more than the limit of \(maxCells)")
     }
+
+    /// The cells of the layer, all levels together.
+    var cellCount: Int { Self.cellCount(emitterCells) }
 
     private static func cellCount(_ cells: [EmitterCell]) -> Int {
         cells.reduce(cells.count) { $0 + cellCount($1.emitterCells) }

@@ -42,6 +42,9 @@ public struct EmitterLayer: Sendable, Equatable, Codable {
     public var maxParticles: Int = EmitterLayer.defaultMaxParticles
     /// What is emitted, drawn in this order.
     public var emitterCells: [EmitterCell] = []
+    /// The `CALayer` properties: placement in the window, transform, opacity, clipping,
+    /// order among sibling layers (written as keys of the layer itself).
+    public var layerProperties = LayerProperties()
 
     /// The default ``maxParticles``.
     public static let defaultMaxParticles = 2_000_000

@@ -45,33 +45,48 @@ public enum ParticleDump {
     /// Hands the dump of `system` to `sink` in pieces of about a megabyte, so that a dump of
     /// millions of particles is written as it is made rather than held in memory whole.
     public static func write(_ system: ParticleSystem, as format: Format, to sink: (String) -> Void) {
+        write([("", system)], as: format, to: sink)
+    }
+
+    /// Hands the dump of every layer of `scene`, in layer order, to `sink` in pieces of about
+    /// a megabyte. In a scene of sublayers, `cell`, `id` and `parent` start with the layer's
+    /// label (its name, else its index) and a slash: `smoke/puff`, `1/spark`. Positions and
+    /// velocities are in the layer's own coordinates.
+    public static func write(_ scene: SceneSystem, as format: Format, to sink: (String) -> Void) {
+        write(scene.systems.indices.map { (scene.scene.cellPrefix(ofLayer: $0), scene.systems[$0]) }, as: format, to: sink)
+    }
+
+    private static func write(_ layers: [(cellPrefix: String, system: ParticleSystem)], as format: Format, to sink: (String) -> Void) {
         var chunk = format == .csv ? csvHeader + "\n" : "["
         var first = true
-        for cell in system.program.cells {
-            let path = cell.path.description
-            let cellField = format == .csv ? path : jsonString(path)
-            for particle in system.particles(inCell: cell.index) {
-                let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
-                let parent = particle.parent.map { format == .csv ? $0.description : "\"\($0)\"" } ?? (format == .csv ? "" : "null")
-                let position = particle.position, velocity = particle.velocity, color = particle.color
-                let numbers = [particle.age, position.x, position.y, position.z, velocity.x, velocity.y, velocity.z,
-                               particle.lifetime, particle.rotation, particle.spin, particle.scale,
-                               color.x, color.y, color.z, color.w]
-                switch format {
-                case .csv:
-                    chunk += "\(cellField),\(identity),\(parent),\(particle.ordinal)"
-                    for number in numbers { chunk += ",\(number)" }
-                    chunk += "\n"
-                case .json:
-                    chunk += first ? "\n  {" : ",\n  {"
-                    chunk += "\"cell\": \(cellField), \"id\": \"\(identity)\", \"parent\": \(parent), \"index\": \(particle.ordinal)"
-                    for (key, number) in zip(columns.dropFirst(4), numbers) { chunk += ", \"\(key)\": \(jsonNumber(number))" }
-                    chunk += "}"
-                }
-                first = false
-                if chunk.utf8.count >= 1 << 20 {
-                    sink(chunk)
-                    chunk = ""
+        for (cellPrefix, system) in layers {
+            for cell in system.program.cells {
+                let path = cellPrefix + cell.path.description
+                let cellField = format == .csv ? path : jsonString(path)
+                for particle in system.particles(inCell: cell.index) {
+                    let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
+                    let parent = particle.parent.map { format == .csv ? cellPrefix + $0.description : "\"\(cellPrefix)\($0)\"" }
+                        ?? (format == .csv ? "" : "null")
+                    let position = particle.position, velocity = particle.velocity, color = particle.color
+                    let numbers = [particle.age, position.x, position.y, position.z, velocity.x, velocity.y, velocity.z,
+                                   particle.lifetime, particle.rotation, particle.spin, particle.scale,
+                                   color.x, color.y, color.z, color.w]
+                    switch format {
+                    case .csv:
+                        chunk += "\(cellField),\(cellPrefix)\(identity),\(parent),\(particle.ordinal)"
+                        for number in numbers { chunk += ",\(number)" }
+                        chunk += "\n"
+                    case .json:
+                        chunk += first ? "\n  {" : ",\n  {"
+                        chunk += "\"cell\": \(cellField), \"id\": \"\(cellPrefix)\(identity)\", \"parent\": \(parent), \"index\": \(particle.ordinal)"
+                        for (key, number) in zip(columns.dropFirst(4), numbers) { chunk += ", \"\(key)\": \(jsonNumber(number))" }
+                        chunk += "}"
+                    }
+                    first = false
+                    if chunk.utf8.count >= 1 << 20 {
+                        sink(chunk)
+                        chunk = ""
+                    }
                 }
             }
         }

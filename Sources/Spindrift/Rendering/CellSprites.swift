@@ -17,8 +17,14 @@ struct CellSprites: Sendable {
         self.rates = rates
         halfSize = appearance.size / 2
         let rect = appearance.textureRect
-        // Built without an array: this runs for every cell of every frame.
-        func corner(_ coordinate: Float, _ shift: UInt64) -> UInt64 { UInt64(SpriteInstance.quantized(coordinate)) << shift }
-        textureCorners = corner(rect.x, 0) | corner(rect.y, 16) | corner(rect.x + rect.z, 32) | corner(rect.y + rect.w, 48)
+        // Built without an array: this runs for every cell of every frame. Rounded inward,
+        // so the stored rectangle never reaches past the image into its neighbour or the
+        // atlas's padding: SDL's software rasteriser truncates texel coordinates, and a top
+        // edge rounded a hair outward drew a 10-pixel image one texel up, its last row lost.
+        func corner(_ coordinate: Float, _ shift: UInt64, _ rule: FloatingPointRoundingRule) -> UInt64 {
+            UInt64(SpriteInstance.quantized(coordinate, rounding: rule)) << shift
+        }
+        textureCorners = corner(rect.x, 0, .up) | corner(rect.y, 16, .up)
+            | corner(rect.x + rect.z, 32, .down) | corner(rect.y + rect.w, 48, .down)
     }
 }

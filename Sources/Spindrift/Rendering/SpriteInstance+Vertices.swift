@@ -21,9 +21,9 @@ extension SpriteInstance {
             SpriteVertex(x: cx - ax + bx, y: cy - ay + by, red: r, green: g, blue: b, alpha: a, u: left, v: bottom))
     }
 
-    /// A texture coordinate 0…1 as stored in an instance: 0…65535, rounded.
-    static func quantized(_ coordinate: Float) -> UInt16 {
-        UInt16(min(max(coordinate, 0), 1) * 65535 + 0.5)
+    /// A texture coordinate 0…1 as stored in an instance: 0…65535, rounded by `rule`.
+    static func quantized(_ coordinate: Float, rounding rule: FloatingPointRoundingRule) -> UInt16 {
+        UInt16((min(max(coordinate, 0), 1) * 65535).rounded(rule))
     }
 
     /// A stored texture coordinate as 0…1.

@@ -116,6 +116,38 @@ public final class ParticleSystem {
         localTime = now
     }
 
+    /// Jumps to parent time `parentTime` (at least 0; ignored unless finite), backward or
+    /// forward, in O(particles alive then): the stores are rebuilt as a pre-warm builds them,
+    /// from the exact birth times and closed-form motion, so stepping on from there gives the
+    /// particles that stepping all the way would.
+    ///
+    /// The state is that of the current description as if it had always run: a birth rate
+    /// changed along the way (``reconfigure(program:viewport:)``) counts from the start, and
+    /// at the ``EmitterLayer/maxParticles`` cap the youngest particles are kept (stepping keeps
+    /// the oldest), so the two differ there. Before ``EmitterLayer/beginTime`` there is nothing.
+    ///
+    /// - Returns: where this state is not the history that was stepped through, in words
+    ///   (empty when it is).
+    @discardableResult
+    public func seek(to parentTime: Double) -> [String] {
+        guard parentTime.isFinite else { return [] }
+        time = max(0, parentTime)
+        localTime = nil
+        var notes: [String] = []
+        // Fresh schedules, without the epochs of rate changes along the way; rebuilt only
+        // when needed, so that seeking every frame (time running backward) allocates nothing.
+        if topLevelStates.contains(where: { $0.schedule != Self.schedule(of: $0.cell) }) {
+            notes.append("birth rates changed while playing: this is the current description as if it had always run")
+            rebuildStates()
+        }
+        for state in states { state.store.removeAll() }
+        advance(to: time)
+        if states.contains(where: { !$0.hasRoom }) {
+            notes.append("at the maxParticles cap a seek keeps the youngest particles, where stepping keeps the oldest")
+        }
+        return notes
+    }
+
     /// Starts again from parent time 0 with no particles (pre-warmed again on the next
     /// ``advance(by:)``, honouring ``EmitterLayer/timeOffset``).
     public func restart() {
@@ -156,7 +188,7 @@ public final class ParticleSystem {
             let p = cell.parameters
             let factory = ParticleFactory(parameters: p, geometry: geometry, seed: layer.seed, path: cell.path)
             let old = previous[cell.path]
-            var schedule = EmissionSchedule(rate: p.birthRate, start: p.timing.emissionStart)
+            var schedule = Self.schedule(of: cell)
             if cell.parent == nil, let old, let localTime {
                 schedule = old.schedule
                 schedule.changeRate(to: p.birthRate, at: p.timing.emissionTime(at: localTime))
@@ -168,6 +200,11 @@ public final class ParticleSystem {
         states = built.map { $0! }
         stores = states.map(\.store)
         topLevelStates = program.topLevelCells.map { states[$0] }
+    }
+
+    /// The birth schedule of `cell` from the start, as if its rate had never changed.
+    private static func schedule(of cell: CompiledCell) -> EmissionSchedule {
+        EmissionSchedule(rate: cell.parameters.birthRate, start: cell.parameters.timing.emissionStart)
     }
 
     /// Every cell at its cap four times over, and a million more.

@@ -1,0 +1,119 @@
+/// The problems and notices found while one description is decoded, so that a bad member
+/// is reported with every other one instead of ending the decoding: the member keeps its
+/// default and decoding goes on.
+///
+/// Held by the decoder's `userInfo` under ``key`` for one decode on one thread, hence
+/// `@unchecked Sendable`.
+final class DescriptionProblems: @unchecked Sendable {
+    /// The `userInfo` key a decoder finds the collector under.
+    static let key = CodingUserInfoKey(rawValue: "spindrift.descriptionProblems")!
+
+    /// What makes the description invalid, in the order found.
+    private(set) var problems: [ConfigurationError.Problem] = []
+    /// Keys accepted and ignored (real Core Animation keys Spindrift does not draw or
+    /// implement), in the order found.
+    private(set) var notices: [ConfigurationError.Problem] = []
+
+    func record(_ problem: ConfigurationError.Problem) { problems.append(problem) }
+
+    func record(_ error: DecodingError) { problems.append(ConfigurationError.Problem(decodingError: error)) }
+
+    func notice(_ notice: ConfigurationError.Problem) { notices.append(notice) }
+}
+
+extension Decoder {
+    /// The collector of the decode under way, if it collects.
+    var descriptionProblems: DescriptionProblems? { userInfo[DescriptionProblems.key] as? DescriptionProblems }
+
+    /// The members of the current object as `Keys`, after checking its keys: every member
+    /// that is neither one of `Keys` nor in `alsoKnown` is a problem ("unknown key", with a
+    /// close name suggested, or `misplaced`'s reason for it), or a notice when `ignored` says what Spindrift does with it
+    /// instead (`checkingUnknownKeys` false: another type of the same object checks them).
+    /// Without a collector (a plain `JSONDecoder`), the first unknown key
+    /// (alphabetically) throws.
+    func descriptionContainer<Keys: CodingKey & CaseIterable>(
+        keyedBy _: Keys.Type, alsoKnown: Set<String> = [], ignored: [String: String] = [:],
+        misplaced: [String: String] = [:], checkingUnknownKeys: Bool = true
+    ) throws -> DescriptionContainer<Keys> {
+        guard checkingUnknownKeys else {
+            return DescriptionContainer(container: try container(keyedBy: Keys.self), problems: descriptionProblems)
+        }
+        let known = Set(Keys.allCases.map(\.stringValue)).union(alsoKnown)
+        let present = try container(keyedBy: ConfigurationKey.self).allKeys.sorted { $0.stringValue < $1.stringValue }
+        let problems = descriptionProblems
+        for key in present where !known.contains(key.stringValue) {
+            let path = ConfigurationError.jsonPath(codingPath + [key])
+            if let meaning = ignored[key.stringValue] {
+                problems?.notice(.init(path: path, reason: meaning))
+                continue
+            }
+            var reason = "unknown key"
+            if let misplacement = misplaced[key.stringValue] {
+                reason = misplacement
+            } else if let nearest = nearestKey(to: key.stringValue, in: known.sorted()) {
+                reason += " (did you mean '\(nearest)'?)"
+            }
+            guard let problems else {
+                throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: reason))
+            }
+            problems.record(.init(path: path, reason: reason))
+        }
+        return DescriptionContainer(container: try container(keyedBy: Keys.self), problems: problems)
+    }
+}
+
+/// A keyed container whose updates record a bad member with the decode's
+/// ``DescriptionProblems`` and keep the default, or throw when there is no collector.
+struct DescriptionContainer<Key: CodingKey> {
+    let container: KeyedDecodingContainer<Key>
+    let problems: DescriptionProblems?
+
+    /// Whether the object has a member at `key`.
+    func contains(_ key: Key) -> Bool { container.contains(key) }
+
+    /// Records `problem` (or throws it without a collector).
+    func reject(_ key: Key, _ reason: String) throws {
+        let error = DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: reason)
+        guard let problems else { throw error }
+        problems.record(error)
+    }
+
+    /// Replaces `value` with the member at `key` when it is present and not null.
+    func update<Value: Decodable>(_ value: inout Value, _ key: Key) throws {
+        try recording { try container.update(&value, key) }
+    }
+
+    /// Replaces `value` with the optional member at `key` when it is present.
+    func update<Value: Decodable>(_ value: inout Value?, _ key: Key) throws {
+        try recording { try container.update(&value, key) }
+    }
+
+    /// Replaces `value` with the whole number at `key` (see ``KeyedDecodingContainer/updateInteger(_:_:)``).
+    func updateInteger<Integer: FixedWidthInteger>(_ value: inout Integer, _ key: Key) throws {
+        try recording { try container.updateInteger(&value, key) }
+    }
+
+    /// Replaces `value` with the `labels.count` numbers at `key`.
+    func updateVector<Vector: SIMD>(_ value: inout Vector, _ key: Key, labels: String) throws where Vector.Scalar == Double {
+        try recording { try container.updateVector(&value, key, labels: labels) }
+    }
+
+    /// Replaces `value` with the `labels.count` numbers at `key` when present.
+    func updateVector<Vector: SIMD>(_ value: inout Vector?, _ key: Key, labels: String) throws where Vector.Scalar == Double {
+        try recording {
+            guard container.contains(key), try !container.decodeNil(forKey: key) else { return }
+            var vector = Vector()
+            try container.updateVector(&vector, key, labels: labels)
+            value = vector
+        }
+    }
+
+    private func recording(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as DecodingError {
+            guard let problems else { throw error }
+            problems.record(error)
+        }
+    }
+}
