@@ -74,7 +74,7 @@ struct CapacityBenchmark {
         lines.append(Self.summary("simulation", simulation, cut: simulationCut))
         lines.append(Self.summary("simulation + batch", batched, cut: batchedCut))
         if let (search, cut) = windowResult {
-            lines.append(Self.summary("window (\(window.rendererName ?? "unknown") renderer)", search, cut: cut))
+            lines.append(Self.summary("window (\(window.rendererName ?? "unknown drawing path"))", search, cut: cut))
         } else {
             lines.append(Self.label("window") + "not measured: \(window.unavailable ?? "no result")")
         }
