@@ -42,7 +42,7 @@ let package = Package(
             name: "CParticleKernels", path: "Benchmarks/CParticleKernels",
             cSettings: [.unsafeFlags(["-O3", "-march=native", "-ffp-contract=off"])]),
         .target(
-            name: "SpindriftBenchmarks", dependencies: ["Spindrift", "SpindriftArguments", "CParticleKernels"],
+            name: "SpindriftBenchmarks", dependencies: ["Spindrift", "SpindriftArguments", "SpindriftPlayback", "CParticleKernels"],
             path: "Benchmarks/SpindriftBenchmarks", swiftSettings: native ? [.define("SPINDRIFT_NATIVE")] : []),
         .executableTarget(
             name: "spindrift-bench", dependencies: ["SpindriftBenchmarks"], path: "Benchmarks/spindrift-bench"),

@@ -35,6 +35,10 @@ public enum BenchmarkCommand {
             output(AllocationProbe(counter: counter).run().joined(separator: "\n") + "\n")
             return 0
         }
+        if options.capacity {
+            output(try CapacityBenchmark(options: options, assets: AssetLocator(), progress: errors).run())
+            return 0
+        }
         let report: BenchmarkReport
         if let scenario = options.scenario {
             report = try ScenarioBenchmark(options: options, assets: AssetLocator(), progress: errors).run(name: scenario)

@@ -11,11 +11,13 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
     case file(path: String, reason: String)
     /// `--allocations` without the counting shim preloaded.
     case allocationCounter
+    /// `--capacity` cannot measure the window: the reason (no display, no `spindrift`).
+    case windowUnavailable(String)
 
     /// The process exit status: 2 for usage errors, 1 for the others.
     public var exitStatus: Int32 {
         switch self {
-        case .scenario, .file, .allocationCounter: return 1
+        case .scenario, .file, .allocationCounter, .windowUnavailable: return 1
         default: return 2
         }
     }
@@ -31,6 +33,8 @@ public enum BenchmarkError: Error, Equatable, CustomStringConvertible {
             return "\(path): \(reason)"
         case .allocationCounter:
             return "--allocations: no allocation counter: preload a shim that exports spindrift_allocations() (LD_PRELOAD)"
+        case .windowUnavailable(let reason):
+            return "window not measured: \(reason)"
         }
     }
 }

@@ -5,6 +5,7 @@ extension BenchmarkOptions {
     public static func usage(cores: Int) -> String {
         """
         usage: spindrift-bench [OPTIONS]
+               spindrift-bench --capacity [PRESET|CONFIG] [--fps F] [--capacity-seconds S]
 
         Sweeps steady-state particle counts and times each phase of a step in ns per particle
         per step (spawn, kill, the whole step) and the render batch build in every render
@@ -27,6 +28,15 @@ extension BenchmarkOptions {
                             (step, and batch builds of every render mode, on 1 and 2
                             threads) instead of timing; needs a malloc-counting shim
                             that exports spindrift_allocations() in LD_PRELOAD
+          --capacity        instead, find the most particles at which PRESET|CONFIG
+                            (default snow) holds --fps: birth rates and maxParticles
+                            scaled, pre-warmed to the steady state, doubling then
+                            bisecting; simulation alone, with the batch, and in the
+                            window (runs 'spindrift play' beside this program; needs
+                            a display)
+          --fps F           the frame rate to hold (default 60)
+          --capacity-seconds S
+                            the search's time bound in seconds (default 60)
           --help            show this help
         """
     }
@@ -37,9 +47,18 @@ extension BenchmarkOptions {
         do throws(CommandLineError) {
             let parsed = try ParsedArguments(
                 arguments, command: Self.invocation,
-                valued: ["--counts", "--threads", "--json", "--csv", "--svg", "--scenario", "--frames", "--scale"],
-                flags: ["--quick", "--allocations"])
-            try parsed.expectPositionals(atMost: 0, command: Self.invocation)
+                valued: [
+                    "--counts", "--threads", "--json", "--csv", "--svg", "--scenario", "--frames", "--scale", "--fps",
+                    "--capacity-seconds",
+                ],
+                flags: ["--quick", "--allocations", "--capacity"])
+            capacity = parsed.has("--capacity")
+            try parsed.expectPositionals(atMost: capacity ? 1 : 0, command: Self.invocation)
+            capacityTarget = parsed.positionals.first ?? capacityTarget
+            framesPerSecond = try parsed.number(
+                "--fps", expected: "frames per second above 0, at most 1000", where: { $0 > 0 && $0 <= 1000 }) ?? framesPerSecond
+            capacitySeconds = try parsed.number(
+                "--capacity-seconds", expected: "seconds from 1 to 86400", where: { $0 >= 1 && $0 <= 86_400 }) ?? capacitySeconds
             help = parsed.has("--help")
             quick = parsed.has("--quick")
             allocations = parsed.has("--allocations")
@@ -54,7 +73,7 @@ extension BenchmarkOptions {
         } catch {
             throw .usage(error)
         }
-        if svgPath == nil, !quick, scenario == nil { svgPath = Self.defaultChartPath }
+        if svgPath == nil, !quick, scenario == nil, !capacity { svgPath = Self.defaultChartPath }
     }
 
     /// How the runner is typed, for error messages.

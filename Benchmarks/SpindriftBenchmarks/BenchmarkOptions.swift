@@ -36,6 +36,16 @@ public struct BenchmarkOptions: Equatable, Sendable {
     /// shim preloaded; see ``AllocationProbe``).
     public var allocations = false
 
+    /// Search for the most particles that hold ``framesPerSecond`` instead of the sweep.
+    public var capacity = false
+    /// The preset or configuration file whose capacity is searched.
+    public var capacityTarget = "snow"
+    /// The frame rate a capacity search holds, in frames per second.
+    public var framesPerSecond = 60.0
+    /// Seconds the whole capacity search may take: a third each for the simulation alone
+    /// and with the batch, the rest (with what they left) for the window.
+    public var capacitySeconds = 60.0
+
     /// The options of a plain run on a machine with `cores` cores.
     public init(cores: Int) {
         threads = max(1, cores)

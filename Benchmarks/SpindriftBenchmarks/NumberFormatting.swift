@@ -16,3 +16,14 @@ func fixed(_ value: Double) -> String {
     let digits = value == 0 ? 2 : max(0, 2 - Int(log10(abs(value)).rounded(.down)))
     return String(format: "%.\(min(digits, 4))f", value)
 }
+
+/// A count with thousands separators: `1,234,567`.
+func grouped(_ count: Int) -> String {
+    let digits = String(count.magnitude)
+    var result = count < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+        result.append(digit)
+    }
+    return result
+}

@@ -1,5 +1,6 @@
 import Spindrift
 import SpindriftArguments
+import SpindriftPlayback
 
 /// `--scenario`: a real configuration (one layer or a scene) timed end to end, one step and
 /// one batch build per layer per 60 Hz frame, at a count scale applied to every layer.
@@ -19,21 +20,14 @@ struct ScenarioBenchmark {
         } catch {
             throw .scenario(error.description)
         }
-        for index in scene.layers.indices {
-            var layer = scene.layers[index]
-            layer.birthRate *= options.scale
-            layer.maxParticles = min(EmitterLayer.maxParticlesLimit, max(1, Int(Double(layer.maxParticles) * options.scale)))
-            scene.replaceLayer(at: index, with: layer)
-        }
+        scene = scene.scaled(by: options.scale)
         let program: SceneProgram
         do {
             program = try SceneProgram(scene: scene, source: "\(name) × \(options.scale)")
         } catch {
             throw .scenario("\(name) × \(options.scale) is not valid: \(error.problems[0])")
         }
-        let appearances = program.layers.map { layer in
-            layer.cells.map { cell in cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil }
-        }
+        let appearances = Self.appearances(of: program)
         var results: [BenchmarkRecord] = []
         var frameMilliseconds: [Int: SampleStatistics] = [:]
         var particles = 0
@@ -75,5 +69,13 @@ struct ScenarioBenchmark {
                 name: name, scale: options.scale, frames: options.frames, particles: particles,
                 frameMilliseconds: frameMilliseconds),
             checksum: checksum)
+    }
+
+    /// How a real configuration's cells are drawn in a benchmark, layer by layer: one 32-point texture each
+    /// (the batch's cost does not depend on the image).
+    static func appearances(of program: SceneProgram) -> [[SpriteAppearance?]] {
+        program.layers.map { layer in
+            layer.cells.map { cell in cell.draws ? SpriteAppearance(texture: cell.index, size: [32, 32]) : nil }
+        }
     }
 }

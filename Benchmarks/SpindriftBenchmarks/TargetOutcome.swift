@@ -42,12 +42,42 @@ public struct TargetOutcome: Codable, Equatable, Sendable {
             outcomes.append(.unmeasured(stepTarget, needs: "--counts with 1e6"))
         }
 
+        outcomes += stepScaling(report)
+
         let largest = report.memory.max { $0.count < $1.count }
         let resident = largest.map { ", \(fixed($0.residentBytesPerParticle)) B resident at \(compact($0.count))" } ?? ""
         outcomes.append(TargetOutcome(
             target: "≤ 64 bytes per particle",
             measured: "\(ParticleStore.bytesPerParticle) B of columns\(resident)",
             met: ParticleStore.bytesPerParticle <= 64))
+        return outcomes
+    }
+
+    /// Issue 10's step targets: 2 threads ≥ 1.8× 1 thread at 1e7, and 1e7 particles stepped
+    /// within a 60 Hz frame on all threads.
+    private static func stepScaling(_ report: BenchmarkReport) -> [TargetOutcome] {
+        let count = 10_000_000
+        let scalingTarget = "full step on 2 threads ≥ 1.8× 1 thread at 1e7"
+        let frameTarget = "a full step of 1e7 particles on \(report.maximumThreads) thread(s) < 16.7 ms"
+        func milliseconds(_ record: BenchmarkRecord) -> String { "\(fixed(record.nsPerParticle * Double(count) / 1e6)) ms" }
+        var outcomes: [TargetOutcome] = []
+        if let one = report.record(.step, .swift, threads: 1, count: count),
+           let two = report.record(.step, .swift, threads: 2, count: count) {
+            let speedUp = one.nsPerParticle / two.nsPerParticle
+            outcomes.append(TargetOutcome(
+                target: scalingTarget,
+                measured: "\(fixed(speedUp))× (\(milliseconds(one)) → \(milliseconds(two)) per step)", met: speedUp >= 1.8))
+        } else {
+            outcomes.append(.unmeasured(scalingTarget, needs: "--counts with 1e7 and --threads 2"))
+        }
+        if let step = report.record(.step, .swift, threads: report.maximumThreads, count: count) {
+            let milliseconds = step.nsPerParticle * Double(count) / 1e6
+            outcomes.append(TargetOutcome(
+                target: frameTarget, measured: "\(fixed(milliseconds)) ms (\(fixed(step.nsPerParticle)) ns per particle)",
+                met: milliseconds < 1000.0 / 60))
+        } else {
+            outcomes.append(.unmeasured(frameTarget, needs: "--counts with 1e7"))
+        }
         return outcomes
     }
 

@@ -32,8 +32,13 @@ enum PlayCommand: Subcommand {
                             (NAME.tuned-2.json, ... when taken; never overwrites)
           S                 save a screenshot as spindrift-N.png in the current folder
           F                 fullscreen on / off
-          H                 HUD on / off (fps, particles per cell, ms per phase, parameters)
-          Esc / Q           quit
+          C                 capacity search: raise the particle count step by step (birth
+                            rates x2, then bisecting) until 60 fps no longer holds, then
+                            show the most particles that held it (C or Esc cancels)
+          H                 HUD on / off (fps, particles per cell, parameters, and the
+                            profiler: frame-time graph, ms per phase)
+          Esc               cancel a capacity search, else quit
+          Q                 quit
 
         options:
           --size WxH        window size in points (default 1280x720)
@@ -45,17 +50,23 @@ enum PlayCommand: Subcommand {
           --quit-after S    close the window after S seconds
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable;
                             applied again on every reload)
+          --screenshot-after S
+                            save the whole window, HUD included, after S seconds as
+                            spindrift-N.png in the current folder (S leaves the HUD out)
+          --fps-report      on exit, also print one line for programs to read:
+                            fps-report: fps=F particles=N frames=K seconds=S renderer=NAME
+                            (the mean rate after the first second of frames)
           --help            show this help
 
         The HUD and the window title name the drawing path in use.
         On exit, prints the frames drawn, the mean fps and p50/p95/p99 milliseconds per
-        phase (simulate, build batch, draw, whole frame).
+        phase (simulate, build batch, draw, present, whole frame).
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: invocation, valued: ["--size", "--quit-after", "--set", "--renderer"],
-            flags: ["--fullscreen", "--no-vsync"])
+            arguments, command: invocation, valued: ["--size", "--quit-after", "--set", "--renderer", "--screenshot-after"],
+            flags: ["--fullscreen", "--no-vsync", "--fps-report"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
         let overrides = try parsed.overrides()
@@ -68,6 +79,8 @@ enum PlayCommand: Subcommand {
         options.vsync = !parsed.has("--no-vsync")
         options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
+        options.fpsReport = parsed.has("--fps-report")
+        options.screenshotAfter = try parsed.number("--screenshot-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
 
         do {
             try SDLVideo.initialize()
@@ -76,6 +89,7 @@ enum PlayCommand: Subcommand {
         }
         defer { SDLVideo.shutdown() }
         let statistics: FrameStatistics
+        var report: FrameRateReport?
         do {
             let session = try PlaySession(program: program, options: options) { output.print($0) }
             if let reason = session.rendererFallback {
@@ -83,6 +97,12 @@ enum PlayCommand: Subcommand {
             }
             try session.prepare()
             statistics = try session.run()
+            if options.fpsReport {
+                let (rate, frames, seconds) = statistics.framesPerSecond(after: Self.fpsReportWarmUp)
+                report = FrameRateReport(
+                    framesPerSecond: rate, particles: session.particleCount, frames: frames, seconds: seconds,
+                    renderer: session.rendererName)
+            }
         } catch let error as SDLError {
             throw .graphics(reason: error.description)
         } catch let error as ConfigurationError {
@@ -91,6 +111,10 @@ enum PlayCommand: Subcommand {
             throw .graphics(reason: SDLError(operation: "play", reason: "\(error)").description)
         }
         output.print("play \(configuration): " + statistics.report())
+        if let report { output.print(report.line) }
         return 0
     }
+
+    /// Seconds of frames that `--fps-report` leaves out: pre-warming and warming up.
+    static let fpsReportWarmUp = 1.0
 }

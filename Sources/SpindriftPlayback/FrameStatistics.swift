@@ -52,8 +52,43 @@ public struct FrameStatistics: Sendable {
         let recent = min(count, samples.count)
         guard recent > 0 else { return 0 }
         var sum = 0.0
-        for back in 1...recent { sum += samples[(oldest - back + samples.count) % samples.count][phase] }
+        for back in 0..<recent { sum += sample(back: back)[phase] }
         return sum / Double(recent)
+    }
+
+    /// The timing of the frame `back` frames ago (0 the latest); nil past the retained ones.
+    public func timing(back: Int) -> FrameTiming? {
+        guard back >= 0, back < samples.count else { return nil }
+        return sample(back: back)
+    }
+
+    /// The retained frame `back` frames ago, which must be below the retained count.
+    private func sample(back: Int) -> FrameTiming {
+        samples[(oldest - 1 - back + samples.count) % samples.count]
+    }
+
+    /// The largest of `phase` over the last `count` frames, in milliseconds; 0 without frames.
+    public func recentMaximum(of phase: FramePhase, frames count: Int) -> Double {
+        var largest = 0.0
+        for back in 0..<min(count, samples.count) { largest = max(largest, sample(back: back)[phase]) }
+        return largest
+    }
+
+    /// The mean frame rate over the retained frames after the first `seconds` of frame
+    /// intervals (pre-warming and warming up): the rate, the frames and the seconds it is
+    /// taken over; zeros when no frame is left.
+    public func framesPerSecond(after seconds: Double) -> (rate: Double, frames: Int, seconds: Double) {
+        var skipped = 0.0, frames = 0, measured = 0.0
+        for position in 0..<samples.count {
+            let interval = samples[(oldest + position) % samples.count][.frame] / 1000
+            if skipped < seconds {
+                skipped += interval
+            } else {
+                frames += 1
+                measured += interval
+            }
+        }
+        return (measured > 0 ? Double(frames) / measured : 0, frames, measured)
     }
 
     /// Frames per second over the last `count` frames, from their mean frame interval.

@@ -1,7 +1,7 @@
 /// How long each ``FramePhase`` of one frame took, in milliseconds.
 public struct FrameTiming: Equatable, Sendable {
     /// Milliseconds per phase, indexed by the phase's position in `FramePhase.allCases`.
-    private var milliseconds: SIMD4<Double> = .zero
+    private var milliseconds: SIMD8<Double> = .zero
 
     /// A frame with every phase at 0 ms.
     public init() {}

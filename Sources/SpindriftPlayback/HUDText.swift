@@ -1,7 +1,8 @@
 import Foundation
 
-/// The HUD's lines, from the player's state and measurements: frame rate and phase times,
-/// particles per cell and in total, and the selected cell's tunable parameters.
+/// The HUD's lines, from the player's state and measurements: frame rate, particles per cell
+/// and in total, and the selected cell's tunable parameters; and the profiler's lines (phase
+/// times).
 public enum HUDText {
     /// The lines to draw, top to bottom; the values tuned over the file are listed. `counts` are the live particles per cell, named by
     /// `cellNames`; `status` is a transient message such as a saved file's path.
@@ -10,10 +11,8 @@ public enum HUDText {
         cellNames: [String], counts: [Int], status: String?
     ) -> [String] {
         precondition(cellNames.count == counts.count, "one particle count per cell")
-        func milliseconds(_ phase: FramePhase) -> String { String(format: "%.2f", statistics.recentMean(of: phase)) }
         var lines = [
-            "\(title)  " + String(format: "%.1f fps", statistics.recentFramesPerSecond())
-                + "  frame \(milliseconds(.frame)) ms: simulate \(milliseconds(.simulate)), build \(milliseconds(.build)), draw \(milliseconds(.draw))",
+            "\(title)  " + String(format: "%.1f fps", statistics.recentFramesPerSecond()),
             "particles \(counts.reduce(0, +)): "
                 + zip(cellNames, counts).map { "\($0) \($1)" }.joined(separator: ", ")
                 + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""),
@@ -32,9 +31,18 @@ public enum HUDText {
             lines.append("tuned over the file (Backspace clears, W saves): "
                 + state.tuning.map { inactive.contains($0) ? "\($0) (not applied)" : "\($0)" }.joined(separator: ", "))
         }
-        lines.append("Space pause  . step  R restart  S screenshot  F fullscreen  H hide HUD  Q quit")
+        lines.append("Space pause  . step  R restart  S screenshot  C capacity  F fullscreen  H hide HUD  Q quit")
         if let status { lines.append(status) }
         return lines
+    }
+
+    /// The profiler's lines, beside its graph and bars: the mean frame and rate, then one line
+    /// per ``FramePhase/parts`` phase (the bars' labels, in that order), then the particles.
+    public static func profileLines(statistics: FrameStatistics, particles: Int) -> [String] {
+        func milliseconds(_ phase: FramePhase) -> String { String(format: "%6.2f ms", statistics.recentMean(of: phase)) }
+        return ["frame    \(milliseconds(.frame))  " + String(format: "%.1f fps", statistics.recentFramesPerSecond())]
+            + FramePhase.parts.map { $0.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + milliseconds($0) }
+            + ["particles \(particles)"]
     }
 }
 

@@ -18,6 +18,10 @@ public enum PlaybackAction: Equatable, Sendable {
     case screenshot
     /// Switch between windowed and fullscreen.
     case toggleFullscreen
+    /// Start a capacity search (``WindowCapacitySearch``).
+    case startCapacitySearch
+    /// Stop the capacity search and play the description as before it.
+    case cancelCapacitySearch
     /// Close the window.
     case quit
 }

@@ -38,6 +38,10 @@ public enum PlaybackKey: CaseIterable, Sendable {
     case fullscreen
     /// `H`: show or hide the HUD.
     case toggleHUD
-    /// `Esc` or `Q`: quit.
+    /// `C`: search for the most particles that hold 60 fps, or cancel the search.
+    case capacity
+    /// `Esc`: cancel a capacity search, else quit.
+    case escape
+    /// `Q`: quit.
     case quit
 }

@@ -27,6 +27,9 @@ public struct PlaybackState: Equatable, Sendable {
     public private(set) var selectedCell = 0
     /// The parameter that `←`/`→` change.
     public private(set) var selectedParameter: TunableParameter = .birthRate
+    /// Whether a capacity search (`C`) runs: it owns the emitter meanwhile, so only `C` and
+    /// `Esc` (cancel), `Q`, `H`, `S` and `F` act. The window sets it as searches start and end.
+    public var isSearchingCapacity = false
 
     /// Seconds of parent time that `[` and `]` jump.
     public static let seekSeconds = 1.0
@@ -71,7 +74,18 @@ public struct PlaybackState: Equatable, Sendable {
 
     /// Applies `key` and returns what the window must do.
     public mutating func handle(_ key: PlaybackKey) -> PlaybackAction {
+        if isSearchingCapacity {
+            switch key {
+            case .capacity, .escape: return .cancelCapacitySearch
+            case .quit, .toggleHUD, .screenshot, .fullscreen: break
+            default: return .none
+            }
+        }
         switch key {
+        case .capacity:
+            return .startCapacitySearch
+        case .escape:
+            return .quit
         case .pauseResume:
             isPaused.toggle()
             return .none

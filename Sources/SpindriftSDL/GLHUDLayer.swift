@@ -1,10 +1,13 @@
 import CSDL2
 import Spindrift
+import SpindriftPlayback
 
 /// The HUD on the OpenGL path: ``HUDOverlay`` draws with SDL's software renderer on a
 /// transparent RGBA surface; when its lines change (or the window's size does) the part that
 /// is not transparent is uploaded to a texture, which is laid over the particles as one
-/// premultiplied quad every frame.
+/// premultiplied quad every frame. So the profiler's frame-time graph follows the HUD's
+/// refreshes (4 a second) here, not every frame: drawing and uploading the HUD per frame
+/// would cost more than what it measures.
 final class GLHUDLayer {
     /// The HUD's text, drawn on ``surface``.
     let overlay: HUDOverlay
@@ -41,22 +44,24 @@ final class GLHUDLayer {
         overlay = HUDOverlay(handle: handle, warn: warn)
     }
 
-    /// Shows `lines` and `errorLines` from the next ``draw(viewport:program:)`` on.
-    func update(lines: [String], errorLines: [String]) {
-        overlay.update(lines: lines, errorLines: errorLines)
+    /// Shows `lines`, `errorLines` and the profiler's `profileLines` with bars for
+    /// `statistics` from the next ``draw(viewport:program:statistics:)`` on.
+    func update(lines: [String], errorLines: [String], profileLines: [String], statistics: FrameStatistics) {
+        overlay.update(lines: lines, errorLines: errorLines, profileLines: profileLines, statistics: statistics)
         changed = true
     }
 
-    /// Lays the HUD over what is drawn, `viewport` points spanning the target; redraws and
-    /// uploads it first when it changed.
-    func draw(viewport: SIMD2<Int32>, program: GLSpriteProgram) throws(SDLError) {
+    /// Lays the HUD over what is drawn, `viewport` points spanning the target; redraws it
+    /// (the profiler's graph with the frames of `statistics`) and uploads it first when it
+    /// changed.
+    func draw(viewport: SIMD2<Int32>, program: GLSpriteProgram, statistics: FrameStatistics) throws(SDLError) {
         let shown = SIMD2(min(viewport.x, surface.pointee.w), min(viewport.y, surface.pointee.h))
         guard shown.x > 0, shown.y > 0 else { return }
         if changed || viewport != drawnViewport {
             let renderer = handle.renderer
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
             SDL_RenderClear(renderer)
-            overlay.draw(viewport: shown)
+            overlay.draw(viewport: shown, statistics: statistics)
             SDL_RenderFlush(renderer)
             drawnRect = coveredRect(within: shown)
             if let rect = drawnRect {

@@ -1,4 +1,5 @@
 import CSDL2
+import SpindriftPlayback
 import Foundation
 import Spindrift
 
@@ -55,12 +56,12 @@ final class GLWindowBackend: WindowBackend {
         try scene.drawBatch(viewport: SIMD2<Float>(viewport), pixels: context.drawableSize)
     }
 
-    func updateHUD(lines: [String], errorLines: [String]) {
-        hud.update(lines: lines, errorLines: errorLines)
+    func updateHUD(lines: [String], errorLines: [String], profileLines: [String], statistics: FrameStatistics) {
+        hud.update(lines: lines, errorLines: errorLines, profileLines: profileLines, statistics: statistics)
     }
 
-    func drawHUD(viewport: SIMD2<Int32>) throws(SDLError) {
-        try hud.draw(viewport: viewport, program: scene.program)
+    func drawHUD(viewport: SIMD2<Int32>, statistics: FrameStatistics) throws(SDLError) {
+        try hud.draw(viewport: viewport, program: scene.program, statistics: statistics)
     }
 
     func finishDrawing() {

@@ -19,6 +19,11 @@ public struct PlayOptions: Sendable {
     public var vsync = true
     /// Seconds after which the window closes by itself; nil to run until closed.
     public var quitAfter: Double?
+    /// Whether to print a ``FrameRateReport`` line on exit (for `spindrift-bench --capacity`).
+    public var fpsReport = false
+    /// Seconds after which one screenshot of the whole window, HUD included, is saved; nil
+    /// for none.
+    public var screenshotAfter: Double?
     /// The folder screenshots are saved in.
     public var screenshotDirectory: String = FileManager.default.currentDirectoryPath
 

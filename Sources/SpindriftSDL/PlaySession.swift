@@ -14,6 +14,8 @@ public final class PlaySession {
     static let allocationWarmUp = 1.0
     /// Seconds a status message (a saved file) stays in the HUD.
     static let statusDuration = 4.0
+    /// Seconds a capacity search's result stays in the HUD.
+    static let capacityResultDuration = 30.0
 
     private let options: PlayOptions
     private let log: (String) -> Void
@@ -27,8 +29,12 @@ public final class PlaySession {
     private var watcher: ConfigurationWatcher
     private var clock = FixedStepClock()
     private var statistics = FrameStatistics()
-    private var status: (text: String, until: Double)?
+    private var status: (text: String, until: Double, seconds: Double)?
     private var reportedError: ConfigurationError?
+    /// The `C` key's search while it runs.
+    private var capacitySearch: WindowCapacitySearch?
+    /// The target of the `C` key's search, in frames per second.
+    static let capacityFramesPerSecond = 60.0
     /// Why the images edited on their own since the description's last load cannot be drawn.
     private var imageError: ConfigurationError?
 
@@ -63,6 +69,7 @@ public final class PlaySession {
         system.advance(by: 0)
         var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
         var hudLines: [String] = []
+        var windowScreenshotDue = options.screenshotAfter
         // With a counting shim preloaded, frames that only simulate and draw are checked for
         // heap allocations in Spindrift's own work (reported on exit); the drawing calls are
         // left out: SDL's software renderer and the OpenGL driver allocate as they please.
@@ -82,7 +89,7 @@ public final class PlaySession {
             var extraSteps = 0, screenshot = false, changed = false
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
-                switch handle(event) {
+                switch handle(event, at: frameStart) {
                 case .quit: break frames
                 case .step: extraSteps += 1
                 case .screenshot: screenshot = true
@@ -92,7 +99,12 @@ public final class PlaySession {
                 changed = changed || event.type == SDL_KEYDOWN.rawValue
                 steady = false
             }
-            if frameStart >= nextReload {
+            if capacitySearch != nil {
+                steady = false
+                changed = advanceCapacitySearch(at: frameStart, interval: delta) || changed
+            }
+            // A capacity search owns the emitter: the file is read again once it is over.
+            if frameStart >= nextReload, capacitySearch == nil {
                 steady = false
                 nextReload = frameStart + Self.reloadInterval
                 changed = reload() || changed
@@ -123,20 +135,31 @@ public final class PlaySession {
                     ["reload failed, still playing the last good description:"]
                         + error.description.split(separator: "\n").map(String.init)
                 } ?? []
-                window.backend.updateHUD(lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines)
+                let profileLines = HUDText.profileLines(statistics: statistics, particles: system.particleCount)
+                window.backend.updateHUD(
+                    lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines,
+                    profileLines: state.isHUDVisible ? profileLines : [], statistics: statistics)
             }
             let beforePresenting = allocationCounter?.count() ?? 0
-            try window.backend.drawHUD(viewport: window.viewport)
+            try window.backend.drawHUD(viewport: window.viewport, statistics: statistics)
+            if let due = windowScreenshotDue, frameStart >= due {
+                // The whole window, HUD included (`S` leaves the HUD out).
+                windowScreenshotDue = nil
+                screenshot = true
+                saveScreenshot()
+            }
             // Waiting for the drawing here makes the draw phase measure the real work rather
             // than the queueing, leaving only vsync to present.
             window.backend.finishDrawing()
             let drawEnd = ContinuousClock.now
             window.backend.present()
+            let presentEnd = ContinuousClock.now
             sdlAllocations += (allocationCounter?.count() ?? 0) - beforePresenting
 
             timing[.simulate] = (buildStart - simulateStart).seconds * 1000
             timing[.build] = (drawStart - buildStart).seconds * 1000
             timing[.draw] = (drawEnd - drawStart).seconds * 1000
+            timing[.present] = (presentEnd - drawEnd).seconds * 1000
             statistics.record(timing)
             // After a second of warming up, buffers have grown to the steady state.
             if let allocationCounter, steady, !screenshot, frameStart >= Self.allocationWarmUp,
@@ -149,8 +172,9 @@ public final class PlaySession {
         return statistics
     }
 
-    /// Applies one SDL event; returns the action the loop itself must take.
-    private func handle(_ event: SDL_Event) -> PlaybackAction {
+    /// Applies one SDL event arriving in the frame that started at `time` seconds; returns
+    /// the action the loop itself must take.
+    private func handle(_ event: SDL_Event, at time: Double) -> PlaybackAction {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -169,9 +193,7 @@ public final class PlaySession {
             let action = state.handle(key)
             switch action {
             case .restart:
-                system.restart()
-                system.advance(by: 0)
-                clock.reset()
+                restart()
             case .seek(let seconds):
                 note(system.seek(to: system.time + seconds))
                 clock.reset()
@@ -191,6 +213,10 @@ public final class PlaySession {
                 saveTuned()
             case .toggleFullscreen:
                 window.toggleFullscreen()
+            case .startCapacitySearch:
+                startCapacitySearch(at: time)
+            case .cancelCapacitySearch:
+                endCapacitySearch("capacity search cancelled")
             case .none, .step, .screenshot, .quit:
                 break
             }
@@ -279,6 +305,71 @@ public final class PlaySession {
         }
     }
 
+    /// Starts the `C` key's search on the description as tuned.
+    private func startCapacitySearch(at time: Double) {
+        guard let search = WindowCapacitySearch(
+            targetFramesPerSecond: Self.capacityFramesPerSecond, programs: system.program.layers, now: time)
+        else {
+            report("no capacity search: the description keeps no particles alive")
+            return
+        }
+        capacitySearch = search
+        state.isSearchingCapacity = true
+        log("capacity search at \(Int(Self.capacityFramesPerSecond)) fps started")
+    }
+
+    /// Hands the frame that started at `time`, `interval` seconds after the previous one, to
+    /// the capacity search and does what it asks; returns whether the HUD must change.
+    private func advanceCapacitySearch(at time: Double, interval: Double) -> Bool {
+        guard var search = capacitySearch else { return false }
+        let step = search.frame(at: time, interval: interval, particles: system.particleCount)
+        capacitySearch = search
+        switch step {
+        case .none:
+            return false
+        case .probe(let scale):
+            do {
+                let program = try tunedScene.scaledToSteadyState(
+                    by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
+                restart(with: program)
+            } catch {
+                endCapacitySearch("capacity search stopped: \(error)")
+            }
+        case .finished:
+            endCapacitySearch(search.resultLine(renderer: window.backend.name))
+        }
+        return true
+    }
+
+    /// Ends the capacity search with `message` and plays the description as tuned again,
+    /// from a restart.
+    private func endCapacitySearch(_ message: String) {
+        capacitySearch = nil
+        state.isSearchingCapacity = false
+        do {
+            restart(with: try SceneProgram(scene: tunedScene, source: options.configurationPath))
+        } catch {
+            report("\(error)")
+        }
+        report(message, for: Self.capacityResultDuration)
+    }
+
+    /// Simulates `program` from a restart, pre-warmed.
+    private func restart(with program: SceneProgram) {
+        system.reconfigure(program: program)
+        restart()
+    }
+
+    /// Starts again from time 0, pre-warmed to the layer's timeOffset.
+    private func restart() {
+        system.restart()
+        system.advance(by: 0)
+        clock.reset()
+    }
+
+    /// The particles alive now.
+    public var particleCount: Int { system.particleCount }
+
     /// Reports what a seek says about itself, unless the HUD shows it already (time running
     /// backward seeks every frame).
     private func note(_ seekNotes: [String]) {
@@ -286,14 +377,14 @@ public final class PlaySession {
     }
 
     /// Logs `message` and shows it in the HUD for a few seconds.
-    private func report(_ message: String) {
+    private func report(_ message: String, for seconds: Double = statusDuration) {
         log(message)
-        status = (message, .infinity)
+        status = (message, .infinity, seconds)
     }
 
     private func currentHUDLines(at time: Double) -> [String] {
         if let current = status, current.until == .infinity {
-            status = (current.text, time + Self.statusDuration)
+            status = (current.text, time + current.seconds, current.seconds)
         } else if let current = status, time > current.until {
             status = nil
         }
@@ -301,7 +392,8 @@ public final class PlaySession {
         let cells = system.cells
         var lines = HUDText.lines(
             title: title, state: state, statistics: statistics, cellNames: cells.map(\.label),
-            counts: cells.map { system.systems[$0.layer].particleCount(inCell: $0.cell) }, status: status?.text)
+            counts: cells.map { system.systems[$0.layer].particleCount(inCell: $0.cell) },
+            status: capacitySearch?.progressLine ?? status?.text)
         lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
         return lines
     }

@@ -25,7 +25,9 @@ extension PlaybackKey {
         case Int(SDLK_s.rawValue): self = .screenshot
         case Int(SDLK_f.rawValue): self = .fullscreen
         case Int(SDLK_h.rawValue): self = .toggleHUD
-        case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): self = .quit
+        case Int(SDLK_c.rawValue): self = .capacity
+        case Int(SDLK_ESCAPE.rawValue): self = .escape
+        case Int(SDLK_q.rawValue): self = .quit
         default: return nil
         }
     }

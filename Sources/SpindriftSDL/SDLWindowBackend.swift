@@ -1,4 +1,5 @@
 import CSDL2
+import SpindriftPlayback
 import Foundation
 import Spindrift
 
@@ -55,12 +56,12 @@ final class SDLWindowBackend: WindowBackend {
         try scene.drawBatch()
     }
 
-    func updateHUD(lines: [String], errorLines: [String]) {
-        hud.update(lines: lines, errorLines: errorLines)
+    func updateHUD(lines: [String], errorLines: [String], profileLines: [String], statistics: FrameStatistics) {
+        hud.update(lines: lines, errorLines: errorLines, profileLines: profileLines, statistics: statistics)
     }
 
-    func drawHUD(viewport: SIMD2<Int32>) {
-        hud.draw(viewport: viewport)
+    func drawHUD(viewport: SIMD2<Int32>, statistics: FrameStatistics) {
+        hud.draw(viewport: viewport, statistics: statistics)
     }
 
     /// SDL batches draw calls until presenting: flushing runs them.

@@ -1,4 +1,5 @@
 import Spindrift
+import SpindriftPlayback
 
 /// What draws a play window's frames: the SDL renderer (``SDLWindowBackend``) or OpenGL 3.3
 /// (``GLWindowBackend``). It owns the window and destroys it after its own objects.
@@ -19,10 +20,12 @@ protocol WindowBackend: AnyObject {
     func drawBatch() throws(SDLError)
     /// Writes what has been drawn so far this frame as a PNG at `path`, in pixels.
     func saveScreenshot(to path: String) throws(SDLError)
-    /// Shows `lines` at the top left and `errorLines` in red at the bottom left from now on.
-    func updateHUD(lines: [String], errorLines: [String])
-    /// Draws the HUD over the frame, `viewport` points spanning the window.
-    func drawHUD(viewport: SIMD2<Int32>) throws(SDLError)
+    /// Shows `lines` at the top left, `errorLines` in red at the bottom left and the
+    /// profiler's `profileLines` with bars for `statistics` from now on.
+    func updateHUD(lines: [String], errorLines: [String], profileLines: [String], statistics: FrameStatistics)
+    /// Draws the HUD over the frame, `viewport` points spanning the window, the profiler's
+    /// graph with the frames of `statistics`.
+    func drawHUD(viewport: SIMD2<Int32>, statistics: FrameStatistics) throws(SDLError)
     /// Waits until the frame's drawing is done, so that the draw phase measures it rather
     /// than the queueing.
     func finishDrawing()

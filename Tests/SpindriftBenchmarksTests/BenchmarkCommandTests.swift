@@ -53,6 +53,36 @@ struct BenchmarkCommandTests {
         #expect(collector.elements.filter { $0 == "polyline" }.count >= 10)
     }
 
+    @Test("--capacity reports each probe and three capacities; without spindrift beside it the window is not measured")
+    func capacity() throws {
+        var output = "", progress = ""
+        // Probes of a few particles at a rate no machine holds: the searches halve to the end
+        // or run out of their second.
+        let status = BenchmarkCommand.main(
+            arguments: ["--capacity", "snow", "--fps", "1000", "--capacity-seconds", "1", "--threads", "1"],
+            output: { output += $0 }, errors: { progress += $0 + "\n" })
+        #expect(status == 0)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "capacity of snow at 1000 fps: the most particles whose mean frame rate holds at least 970 fps")
+        #expect(lines.contains { $0.hasPrefix("  simulation probe ×1.00: 1,2") })
+        #expect(progress.contains("simulation: ×1.00: "))
+        let summary = try #require(lines.firstIndex(of: "capacity at 1000 fps:"))
+        #expect(lines[summary + 1].hasPrefix("  simulation  "))
+        #expect(lines[summary + 2].hasPrefix("  simulation + batch  "))
+        #expect(lines[summary + 3].hasPrefix("  window  ") && lines[summary + 3].contains("not measured: "))
+    }
+
+    @Test("--capacity of a description that keeps nothing alive fails with status 1")
+    func capacityOfNothing() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-empty-\(UUID()).json")
+        try Data(#"{"emitterCells": []}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var errors = ""
+        let status = BenchmarkCommand.main(arguments: ["--capacity", file.path], output: { _ in }, errors: { errors += $0 })
+        #expect(status == 1)
+        #expect(errors == "spindrift-bench: scenario: \(file.path) keeps no particles alive: there is nothing to scale")
+    }
+
     @Test("bad flags fail with a message and a non-zero status", arguments: [["--bogus"], ["--counts"], ["--threads", "x"]])
     func badFlags(arguments: [String]) {
         var errors = ""

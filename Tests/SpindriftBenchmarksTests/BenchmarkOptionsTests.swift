@@ -30,6 +30,15 @@ struct BenchmarkOptionsTests {
         #expect(try BenchmarkOptions(parsing: ["--quick"], cores: 2).svgPath == nil)
     }
 
+    @Test("--capacity takes an optional preset or file, --fps and --capacity-seconds; no chart")
+    func capacity() throws {
+        let plain = try BenchmarkOptions(parsing: ["--capacity"], cores: 2)
+        #expect(plain.capacity && plain.capacityTarget == "snow" && plain.framesPerSecond == 60 && plain.capacitySeconds == 60)
+        #expect(plain.svgPath == nil)
+        let given = try BenchmarkOptions(parsing: ["--capacity", "rain", "--fps=30", "--capacity-seconds", "20"], cores: 2)
+        #expect(given.capacityTarget == "rain" && given.framesPerSecond == 30 && given.capacitySeconds == 20)
+    }
+
     @Test("bad command lines give typed errors", arguments: [
         (["--bogus"], "unknown option '--bogus'; run 'spindrift-bench --help'"),
         (["--json"], "--json needs a value"),
@@ -38,6 +47,9 @@ struct BenchmarkOptionsTests {
         (["--threads", "0"], "--threads '0': expected a whole number from 1 to 256"),
         (["--scale", "-1"], "--scale '-1': expected a number above 0, at most 1e6"),
         (["--json="], "--json '': expected a file or preset name"),
+        (["--capacity", "a", "b"], "unexpected argument 'b'; run 'spindrift-bench --help'"),
+        (["--capacity", "--fps", "0"], "--fps '0': expected frames per second above 0, at most 1000"),
+        (["--capacity", "--capacity-seconds", "0.5"], "--capacity-seconds '0.5': expected seconds from 1 to 86400"),
     ] as [([String], String)])
     func badArguments(arguments: [String], message: String) {
         do throws(BenchmarkError) {

@@ -63,4 +63,38 @@ struct FrameStatisticsTests {
         #expect(statistics.recentMean(of: .frame, frames: 20) == 3)
         #expect(statistics.percentile(100, of: .simulate) == 0, "the 10 oldest frames were dropped")
     }
+
+    @Test("the ring gives the latest frames newest first, and their slowest, before and after it wraps")
+    func ring() {
+        let statistics = ramp(100)
+        #expect(statistics.timing(back: 0)?[.draw] == 100)
+        #expect(statistics.timing(back: 99)?[.draw] == 1)
+        #expect(statistics.timing(back: 100) == nil)
+        #expect(statistics.recentMaximum(of: .frame, frames: 240) == 100)
+        var wrapped = FrameStatistics()
+        for frame in 0..<(FrameStatistics.retainedFrames + 3) {
+            var timing = FrameTiming()
+            timing[.present] = Double(frame % 1000)
+            wrapped.record(timing)
+        }
+        // Frames …, 100 001, 100 002 (present 1, 2): the newest sits at the ring's start.
+        #expect(wrapped.timing(back: 0)?[.present] == 2)
+        #expect(wrapped.timing(back: 3)?[.present] == 999)
+        #expect(wrapped.recentMaximum(of: .present, frames: 3) == 2)
+        #expect(wrapped.recentMaximum(of: .present, frames: 4) == 999)
+    }
+
+    @Test("the frame rate after a warm-up leaves out the first seconds of frame intervals")
+    func rateAfterWarmUp() {
+        var statistics = FrameStatistics()
+        // A 1.5 s first frame (pre-warming), then 100 frames of 20 ms.
+        for interval in [1500.0] + Array(repeating: 20, count: 100) {
+            var timing = FrameTiming()
+            timing[.frame] = interval
+            statistics.record(timing)
+        }
+        let (rate, frames, seconds) = statistics.framesPerSecond(after: 1)
+        #expect(frames == 100 && abs(seconds - 2) < 1e-9 && abs(rate - 50) < 1e-9)
+        #expect(statistics.framesPerSecond(after: 100) == (0, 0, 0))
+    }
 }

@@ -21,6 +21,19 @@ struct HUDTextTests {
         #expect(lines.last == "saved")
     }
 
+    @Test("the profiler's lines: the mean frame and rate, each phase in the bars' order, the particles")
+    func profileLines() {
+        var statistics = FrameStatistics()
+        var timing = FrameTiming()
+        (timing[.simulate], timing[.build], timing[.draw], timing[.present], timing[.frame]) = (1.5, 2.25, 3, 10, 20)
+        statistics.record(timing)
+        let lines = HUDText.profileLines(statistics: statistics, particles: 1_234)
+        #expect(lines == [
+            "frame     20.00 ms  50.0 fps", "simulate   1.50 ms", "build      2.25 ms", "draw       3.00 ms",
+            "present   10.00 ms", "particles 1234",
+        ])
+    }
+
     @Test("the timeline shows parent and local time, the direction of time and pause")
     func timeline() {
         var state = PlaybackState(layer: layer(cells: ["flake"]))

@@ -76,6 +76,25 @@ struct PlaybackStateTests {
         #expect(state == PlaybackState(layer: layer(cells: ["a"])))
     }
 
+    @Test("C starts a capacity search; while it runs C and Esc cancel it, Q, H, S and F act, the rest does nothing")
+    func capacityKeys() {
+        var state = PlaybackState(layer: layer(cells: ["a"]))
+        #expect(state.handle(.escape) == .quit)
+        #expect(state.handle(.capacity) == .startCapacitySearch)
+        state.isSearchingCapacity = true
+        #expect(state.handle(.capacity) == .cancelCapacitySearch)
+        #expect(state.handle(.escape) == .cancelCapacitySearch)
+        #expect(state.handle(.quit) == .quit)
+        #expect(state.handle(.screenshot) == .screenshot)
+        #expect(state.handle(.fullscreen) == .toggleFullscreen)
+        for key in [PlaybackKey.increase, .restart, .pauseResume, .step, .saveTuned, .clearTuning, .nextCell] {
+            #expect(state.handle(key) == PlaybackAction.none)
+        }
+        #expect(state.value(of: .birthRate) == 30 && !state.isPaused)
+        _ = state.handle(.toggleHUD)
+        #expect(!state.isHUDVisible)
+    }
+
     @Test("H toggles the HUD")
     func hud() {
         var state = PlaybackState(layer: layer(cells: ["a"]))

@@ -39,7 +39,8 @@ extension SDLTests {
         /// Opens a window on a copy of `preset` (the snow preset by default), `folder/fall.json`,
         /// and passes it to `body` while SDL's video runs.
         private func withSession<Result>(
-            in folder: URL, preset: String = "snow", quitAfter: Double?, renderer: RendererChoice = .auto,
+            in folder: URL, preset: String = "snow", quitAfter: Double?, screenshotAfter: Double? = nil,
+            renderer: RendererChoice = .auto,
             log: @escaping (String) -> Void = { _ in },
             _ body: (PlaySession, String) throws -> Result
         ) throws -> Result {
@@ -49,6 +50,7 @@ extension SDLTests {
             options.size = [160, 90]
             options.screenshotDirectory = folder.path
             options.quitAfter = quitAfter
+            options.screenshotAfter = screenshotAfter
             options.renderer = renderer
             try SDLVideo.initialize()
             defer { SDLVideo.shutdown() }
@@ -161,6 +163,32 @@ extension SDLTests {
             #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
             #expect(tuned.emitterCells[1].birthRate == 30)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
+        }
+
+        @Test("C runs a capacity search in the window: it restarts the emitter scaled; C again cancels and restores it")
+        func capacitySearch() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+                let original = session.system.scene
+                press(SDLK_c)
+                _ = try session.run()
+                // The first frame started the search: scale 1 is the description as it is, pre-warmed.
+                #expect(session.system.scene.layers[0].birthRate == original.layers[0].birthRate)
+                #expect(session.system.scene.layers[0].timeOffset >= 20)
+                press(SDLK_ESCAPE)
+                _ = try session.run()
+                #expect(session.system.scene == original)
+            }
+        }
+
+        @Test("--screenshot-after saves the whole window once, the HUD's profiler included")
+        func windowScreenshot() throws {
+            let folder = try temporaryFolder()
+            try withSession(in: folder, quitAfter: 0.2, screenshotAfter: 0.1) { session, _ in
+                _ = try session.run()
+            }
+            let path = folder.appendingPathComponent("spindrift-1.png").path
+            #expect(FileManager.default.fileExists(atPath: path))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-2.png").path))
         }
 
         @Test("a scene plays, reloads with errors named in its sublayers, tunes its first layer and saves whole")
@@ -310,7 +338,7 @@ extension SDLTests {
             #expect(statistics.frameCount == 0)
         }
 
-        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " F ", " H ", "Esc / Q", " . ", " , ", "[ / ]", " B "])
+        @Test("--help documents every key", arguments: ["Space", "Tab", "Up / Down", "Left / Right", " R ", " W ", " S ", " C ", " F ", " H ", " Esc ", " Q ", " . ", " , ", "[ / ]", " B "])
         func help(key: String) {
             let (status, output) = spindrift(["play", "--help"])
             #expect(status == 0)

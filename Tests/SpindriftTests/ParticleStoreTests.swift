@@ -104,6 +104,70 @@ struct ParticleStoreTests {
         #expect(survivors == Set(stride(from: 0, through: 30, by: 2)))
     }
 
+    /// The classic swap-remove on `particles`, one by one: at each dead particle the last one
+    /// moves into its place and is checked in turn. The reference for the store's kill.
+    static func referenceKill(_ particles: inout [Particle], at now: Double) {
+        var index = 0
+        while index < particles.count {
+            if particles[index].deathTime <= now {
+                let last = particles.removeLast()
+                if index < particles.count { particles[index] = last }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    @Test("the kill on 1, 2 and 3 threads swap-removes exactly as the classic scan, round after round", arguments: [1, 2, 3])
+    func removeExpiredMatchesReference(threads: Int) {
+        let store = ParticleStore()
+        var reference: [Particle] = []
+        var random = SplitMix64(seed: 11)
+        var ordinal: Int64 = 0
+        // Each round appends births (death times mostly rising with birth, some scattered, some
+        // in long runs that die together) and kills at a rising time: blocks whose smallest
+        // key has passed must be scanned, the others may be skipped.
+        for round in 0..<6 {
+            for _ in 0..<(round == 0 ? 3 * ParticleStore.minimumParticlesPerThread : 40_000) {
+                let birth = Double(ordinal) / 100_000
+                let spread = random.next() % 8 == 0 ? Double(random.next() % 1000) / 100 : 2
+                let particle = Self.particle(ordinal, deathTime: birth + spread)
+                store.append(particle)
+                reference.append(particle)
+                ordinal += 1
+            }
+            let now = Double(round + 1) * 1.5
+            // Parts of a few blocks at least, so that the scan of a few hundred thousand splits.
+            let died = store.removeExpired(at: now, threads: threads, particlesPerPart: 4 * KillWork.blockSize)
+            let before = reference.count
+            Self.referenceKill(&reference, at: now)
+            #expect(died == before - reference.count)
+            #expect(died > 0, "round \(round)")
+            #expect(store.count == reference.count)
+            let mismatch = (0..<min(store.count, reference.count)).first {
+                store.particle(at: $0, now: now).ordinal != reference[$0].ordinal
+            }
+            #expect(mismatch == nil, "round \(round)")
+        }
+        // Emptied and refilled below where it was, the store must not trust its old minima
+        // (all past 9 s, the last kill's time, so they would skip every block at 5 s).
+        store.removeAll()
+        for index in 0..<5_000 { store.append(Self.particle(Int64(index), deathTime: index % 2 == 0 ? 1 : 100)) }
+        #expect(store.removeExpired(at: 5, threads: threads) == 2_500)
+    }
+
+    @Test("a particle moved into a block by the kill is found by the next kill, though the block's others live long")
+    func movedParticleKeepsItsBlockScanned() {
+        let store = ParticleStore()
+        // Particle 0 dies at 1 s and the last one (dying at 3 s) takes its place, in a block
+        // where every other particle lives until 100 s.
+        for index in 0..<3_000 { store.append(Self.particle(Int64(index), deathTime: index == 0 ? 1 : index >= 2_990 ? 3 : 100)) }
+        #expect(store.removeExpired(at: 2) == 1)
+        #expect(store.particle(at: 0, now: 2).ordinal == 2_999)
+        #expect(store.removeExpired(at: 4) == 10)
+        #expect((0..<store.count).allSatisfy { store.particle(at: $0, now: 4).deathTime == 100 })
+    }
+
     @Test("a particle dies when its age reaches its lifetime, exactly, even after an hour")
     func deathAtLifetime() {
         let store = ParticleStore(minimumCapacity: 2)

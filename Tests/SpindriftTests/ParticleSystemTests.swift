@@ -231,6 +231,43 @@ struct ParticleSystemTests {
         #expect(single.particles(inCell: 0) == parallel.particles(inCell: 0))
     }
 
+    @Test("spawn and kill on 2 threads keep the storage order of 1 thread, pre-warmed or not, capped or not",
+          arguments: [(0.0, 0), (3.0, 450_000)])
+    func threadsKeepStorageOrder(timeOffset: Double, maxParticles: Int) throws {
+        var layer = TestLayers.busy()
+        layer.emitterCells[0].birthRate = 160_000
+        layer.timeOffset = timeOffset
+        if maxParticles > 0 { layer.maxParticles = maxParticles }
+        // Past 3.5 s the first particles (lifetimes 2.5–3.5 s) have died: kills are scattered.
+        let single = try TestLayers.run(layer, time: 4, dt: 0.1)
+        let parallel = try TestLayers.run(layer, time: 4, dt: 0.1, threads: 2)
+        #expect(single.particleCount > ParticleStore.minimumParticlesPerThread * 2)
+        // Capped, the big cell runs at its share of the cap: the parallel run stops where the serial one does.
+        if maxParticles > 0 { #expect(single.particleCount(inCell: 0) == single.program.cells[0].particleLimit) }
+        for cell in 0..<single.cellCount {
+            let a = single.store(ofCell: cell), b = parallel.store(ofCell: cell)
+            #expect(a.count == b.count)
+            let mismatch = (0..<min(a.count, b.count)).first { a.particle(at: $0, now: 4) != b.particle(at: $0, now: 4) }
+            #expect(mismatch == nil, "cell \(cell)")
+        }
+        #expect(single.warnings == parallel.warnings)
+    }
+
+    @Test("pre-warmed on 2 threads, a store has room for its cell's share of the cap: stepping does not grow it")
+    func parallelPrewarmLeavesRoom() throws {
+        var layer = TestLayers.busy()
+        layer.emitterCells[0].birthRate = 160_000
+        layer.timeOffset = 4
+        let system = try ParticleSystem(layer: layer)
+        system.threads = 2
+        system.advance(by: 0)
+        let store = system.store(ofCell: 0)
+        let capacity = store.capacity
+        #expect(capacity >= system.program.cells[0].particleLimit)
+        for step in 1...5 { system.advance(to: Double(step) / 60) }
+        #expect(store.capacity == capacity)
+    }
+
     @Test("an hour of 1/120 s steps: age and position exact, as a jump gives them")
     func hourLong() throws {
         let layer = TestLayers.single(birthRate: 1, lifetime: 5000, velocity: 10)

@@ -8,36 +8,41 @@ extension ParticleStore {
     public static let minimumParticlesPerThread = 131_072
 
     /// Removes every particle whose death time is at or before local time `now` by
-    /// swap-remove (the last particle moves into the hole and is checked in turn); returns
-    /// how many died.
+    /// swap-remove (the lowest hole first, filled by the last particle, which is checked in
+    /// turn), on up to `threads` threads; returns how many died. The survivors end in the
+    /// same order whatever the number of threads.
     ///
     /// The scan reads the 4-byte death keys, 16 at a time, and checks the exact 8-byte death
-    /// time only in chunks where a key is at or before `now` rounded up.
+    /// time only in chunks where a key is at or before `now` rounded up; it skips blocks of
+    /// particles none of which can have died (``KillWork``). On several threads the scan
+    /// runs in parallel parts, and the moves it implies are made in parallel.
     @discardableResult
-    public func removeExpired(at now: Double) -> Int {
+    public func removeExpired(at now: Double, threads: Int = 1) -> Int {
+        removeExpired(at: now, threads: threads, particlesPerPart: KillWork.minimumParticlesPerPart)
+    }
+
+    /// ``removeExpired(at:threads:)`` with the scan cut into parts of at least
+    /// `particlesPerPart` particles (tests cut small stores into many).
+    func removeExpired(at now: Double, threads: Int, particlesPerPart: Int) -> Int {
         let initialCount = count
+        let parts = ChunkPlan(
+            count: count, threads: threads, minimumPerChunk: particlesPerPart, alignment: KillWork.blockSize)
         count = withColumns { columns in
-            let deaths = columns.deathTimes, keys = columns.deathKeys
-            let roundedNow = Float(now)
-            let limit = SIMD16<Float>(repeating: Double(roundedNow) < now ? roundedNow.nextUp : roundedNow)
-            var alive = count
-            var index = 0
-            while index < alive {
-                if index & (Self.simdWidth - 1) == 0, index + Self.simdWidth <= alive {
-                    if !any(UnsafeRawPointer(keys + index).loadUnaligned(as: SIMD16<Float>.self) .<= limit) {
-                        index += Self.simdWidth
-                        continue
-                    }
-                }
-                if deaths[index] <= now {
-                    alive -= 1
-                    if index != alive { columns.moveParticle(from: alive, to: index) }
-                } else {
-                    index += 1
-                }
-            }
+            (killing.columns, killing.now, killing.parts, killing.phase) = (columns, now, parts, .scan)
+            defer { killing.columns = nil }
+            killing.prepareScan(count: count)
+            ParallelChunks.run(killing, in: parts.chunks, threads: parts.chunks, minimumPerChunk: 1)
+            let alive = killing.planMoves(count: count)
+            killing.phase = .move
+            ParallelChunks.run(
+                killing, in: killing.sources.count, threads: threads, minimumPerChunk: Self.minimumMovesPerThread)
             return alive
         }
+        killing.validCount = count
         return initialCount - count
     }
+
+    /// Moves that the kill makes in one chunk at least: each touches every column of two
+    /// particles at scattered places, a fraction of a microsecond.
+    static let minimumMovesPerThread = 2_048
 }

@@ -237,6 +237,7 @@ public final class ParticleSystem {
             let timing = state.cell.parameters.timing
             let oldest = state.schedule.emittedCount(at: timing.emissionTime(at: now - state.cell.reach))
             var ordinal = state.schedule.emittedCount(at: timing.emissionTime(at: now)) - 1
+            ordinal -= createInParallel(state, from: ordinal, available: ordinal - oldest + 1, ordinalStep: -1, now: now)
             while ordinal >= oldest {
                 let birth = timing.parentTime(atEmission: state.schedule.birthTime(of: ordinal))
                 guard create(state, ordinal: ordinal, birthTime: birth, now: now, parent: nil, intoNursery: false) else { break }
@@ -264,7 +265,7 @@ public final class ParticleSystem {
         var spawnTime = clock.now - began
         for state in states {
             let started = clock.now
-            state.store.removeExpired(at: end)
+            state.store.removeExpired(at: end, threads: threads)
             phaseTimes.kill += clock.now - started
         }
         let spawning = clock.now
@@ -310,6 +311,31 @@ public final class ParticleSystem {
         return true
     }
 
+    /// Creates, on all ``threads``, as many as may be of `available` top-level births of
+    /// `state`'s cell, with ordinals `ordinal`, `ordinal + ordinalStep`, …, aged to local
+    /// time `now`, exactly as ``create(_:ordinal:birthTime:now:parent:intoNursery:)`` would
+    /// one by one; returns how many it created (0 when one thread is faster), for the caller
+    /// to go on with the rest one by one.
+    ///
+    /// Only a cell without sub-cells qualifies (a birth's descendants go to other stores,
+    /// interleaved), and only as many births as can neither exhaust the creation budget nor
+    /// meet the cap even if every one lives: within them no check can stop creation, so
+    /// the serial path's order and count follow.
+    private func createInParallel(
+        _ state: CellState, from ordinal: Int64, available: Int64, ordinalStep: Int64, now: Double
+    ) -> Int64 {
+        guard threads > 1, state.children.isEmpty, available > 0 else { return 0 }
+        let room = state.cell.particleLimit - state.store.count - state.nursery.count
+        let births = Int(min(available, Int64(max(0, min(room, creationBudget)))))
+        guard births >= 2 * ParticleStore.minimumBirthsPerThread else { return 0 }
+        creationBudget -= births
+        let timing = state.cell.parameters.timing
+        state.store.appendBirths(
+            count: births, firstOrdinal: ordinal, ordinalStep: ordinalStep, factory: state.factory,
+            schedule: state.schedule, timing: timing, now: now, threads: threads)
+        return Int64(births)
+    }
+
     /// Creates the particles of `state`'s cell born on its schedule at parent times in
     /// (`after`, `through`], aged to parent time `through`. Parent time is the layer's local
     /// time for a top-level cell (`parent` nil, `origin` 0), else the age of `parent`, born at
@@ -325,6 +351,9 @@ public final class ParticleSystem {
             schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach), origin: origin))
         let last = schedule.emittedCount(
             at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)), origin: origin)
+        if parent == nil {
+            ordinal += createInParallel(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
+        }
         while ordinal < last {
             let birth = timing.parentTime(atEmission: schedule.birthTime(of: ordinal, origin: origin))
             if let parent {

@@ -72,6 +72,14 @@ package struct ParticleColumns: @unchecked Sendable {
         return Double(key) > deathTime ? key.nextDown : key
     }
 
+    /// The key at or above which no particle has died by local time `now`: `now` rounded up
+    /// to a float, so that a key at or below it marks a particle that may have.
+    @inline(__always)
+    static func deathKeyLimit(_ now: Double) -> Float {
+        let rounded = Float(now)
+        return Double(rounded) < now ? rounded.nextUp : rounded
+    }
+
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
@@ -82,6 +90,19 @@ package struct ParticleColumns: @unchecked Sendable {
         ordinals[destination] = ordinals[source]
         parents[destination] = parents[source]
         deathTimes[destination] = deathTimes[source]
+    }
+
+    /// Copies particles `source ..< source + count` to `destination ..< destination + count`
+    /// of the same columns (the ranges may overlap).
+    func moveParticles(from source: Int, count: Int, to destination: Int) {
+        guard count > 0, source != destination else { return }
+        for column in 0..<Layout.floatColumns {
+            let pointer = (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)
+            (pointer + destination).update(from: pointer + source, count: count)
+        }
+        (ordinals + destination).update(from: ordinals + source, count: count)
+        (parents + destination).update(from: parents + source, count: count)
+        (deathTimes + destination).update(from: deathTimes + source, count: count)
     }
 
     /// Copies the first `count` particles of `source` to indices `destination ..< destination + count`.

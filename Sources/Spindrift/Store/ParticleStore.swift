@@ -16,13 +16,20 @@ public final class ParticleStore {
     /// How many particles fit before the store grows, a multiple of ``simdWidth``.
     @exclusivity(unchecked) public private(set) var capacity: Int
     /// How many particles are alive; they occupy indices `0 ..< count`.
-    @exclusivity(unchecked) public internal(set) var count = 0
+    @exclusivity(unchecked) public internal(set) var count = 0 {
+        // The kill's record of the smallest death keys covers only particles still there.
+        didSet { if count < killing.validCount { killing.validCount = count } }
+    }
 
     // Exclusivity is not checked at run time: the store is used from one thread at a time (the
     // kernels' threads share only the column pointers), and spawning reads these per particle,
     // where dynamic checks cost about a quarter of the spawn.
     @exclusivity(unchecked) private var slab: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
+    /// The multi-threaded kill, reused by every step.
+    let killing = KillWork()
+    /// The multi-threaded spawn, reused by every step.
+    let birthing = BirthWork()
 
     /// A store with room for at least `minimumCapacity` particles before it grows (none by
     /// default: it grows on the first birth).

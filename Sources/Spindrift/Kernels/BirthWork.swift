@@ -1,0 +1,68 @@
+/// A run of one cell's top-level births created on several threads, one per store, reused by
+/// every step: the run is cut into parts, each part writes the births that are still alive
+/// at ``now`` from the slot of its first birth on, and the parts are then closed up on the
+/// calling thread, so the store holds what creating the births one by one appends, in the
+/// same order. A birth's particle depends only on its identity (the factory is closed-form),
+/// so which thread creates it does not matter.
+final class BirthWork: ChunkedWork, @unchecked Sendable {
+    // Set before a run, read only during it; each part writes only its own slots and count.
+    var factory: ParticleFactory?
+    var schedule = EmissionSchedule(rate: 0)
+    var timing: CellTiming?
+    var columns: ParticleColumns?
+    /// The first birth's ordinal, and the step from one birth's ordinal to the next (+1, or
+    /// −1 when pre-warming newest first).
+    var firstOrdinal: Int64 = 0, ordinalStep: Int64 = 1
+    /// Local seconds that the births are aged to.
+    var now = 0.0
+    /// The slot of the run's first birth.
+    var firstSlot = 0
+    /// The run's births, in parts.
+    var parts = ChunkPlan(count: 0, threads: 1, minimumPerChunk: 1, alignment: 1)
+    /// How many births of each part are alive, written by the part.
+    @exclusivity(unchecked) private var kept: UnsafeMutablePointer<Int> = .allocate(capacity: 1)
+    @exclusivity(unchecked) private var keptCapacity = 1
+
+    deinit {
+        kept.deallocate()
+    }
+
+    /// Makes room for every part's count.
+    func prepare() {
+        guard parts.chunks > keptCapacity else { return }
+        kept.deallocate()
+        (kept, keptCapacity) = (.allocate(capacity: parts.chunks), parts.chunks)
+    }
+
+    func runChunk(_ range: Range<Int>) {
+        guard let factory, let timing, let columns else { return }
+        let schedule = schedule, firstOrdinal = firstOrdinal, ordinalStep = ordinalStep, now = now
+        for part in range {
+            let births = parts.range(of: part)
+            let partSlot = firstSlot + births.lowerBound
+            var slot = partSlot
+            for birthIndex in births {
+                let ordinal = firstOrdinal + Int64(birthIndex) * ordinalStep
+                let birthTime = timing.parentTime(atEmission: schedule.birthTime(of: ordinal))
+                // A birth at the very end of a step can land a rounding error past it.
+                let age = max(0, now - birthTime)
+                let (particle, birth) = factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)
+                guard age < birth.lifetime else { continue }
+                columns.setParticle(particle, at: slot)
+                slot += 1
+            }
+            kept[part] = slot - partSlot
+        }
+    }
+
+    /// Closes up the parts after a run; returns how many births were kept in all.
+    func closeUp() -> Int {
+        guard let columns, parts.chunks > 0 else { return 0 }
+        var end = firstSlot + kept[0]
+        for part in 1..<parts.chunks {
+            columns.moveParticles(from: firstSlot + parts.range(of: part).lowerBound, count: kept[part], to: end)
+            end += kept[part]
+        }
+        return end - firstSlot
+    }
+}
