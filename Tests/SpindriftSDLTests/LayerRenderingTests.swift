@@ -12,23 +12,7 @@ private func layerJSON(_ keys: String = "", at position: SIMD2<Double> = [40, 30
 
 /// Draws the description `json` at parent time 1.5 (one particle per cell) on a black 80 × 60 canvas.
 private func render(_ json: String) throws -> OffscreenRenderer {
-    let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, background: [0, 0, 0])
-    let program = try SceneProgram(scene: Scene(jsonData: Data(json.utf8), source: "test.json"))
-    try canvas.scene.prepare(for: program, source: "test.json")
-    let system = SceneSystem(program: program, windowSize: [80, 60])
-    system.advance(by: 0)
-    system.advance(to: 1.5)
-    try canvas.render(system)
-    return canvas
-}
-
-/// The pixels of `canvas` brighter than half in red.
-private func litPixels(_ canvas: OffscreenRenderer) -> Int {
-    var lit = 0
-    for y in 0..<canvas.size.y {
-        for x in 0..<canvas.size.x where canvas.pixel(x: x, y: y).x > 128 { lit += 1 }
-    }
-    return lit
+    try .drawnAtOneAndAHalfSeconds(try SceneProgram(scene: Scene(jsonData: Data(json.utf8), source: "test.json")), source: "test.json")
 }
 
 extension SDLTests {
@@ -38,7 +22,7 @@ extension SDLTests {
         func unplaced() throws {
             let canvas = try render(layerJSON())
             #expect(canvas.pixel(x: 40, y: 30).x == 255 && canvas.pixel(x: 32, y: 22).x == 255)
-            #expect(litPixels(canvas) == 256)
+            #expect(canvas.litPixels == 256)
         }
 
         @Test("opacity multiplies the particle's alpha: 0.5 over black gives half white; the root's multiplies too",
@@ -54,7 +38,7 @@ extension SDLTests {
             let canvas = try render(layerJSON(#""bounds": [0, 0, 20, 20], "position": [60, 40], "anchorPoint": [0, 0]"#, at: [5, 5]))
             #expect(canvas.pixel(x: 65, y: 45).x == 255 && canvas.pixel(x: 58, y: 38).x == 255)
             #expect(canvas.pixel(x: 40, y: 30).x == 0)
-            #expect(litPixels(canvas) == 256)
+            #expect(canvas.litPixels == 256)
         }
 
         @Test("the transform turns and scales about the anchor point: 8 points right of it go 4 points down at scale 0.5")
@@ -64,25 +48,25 @@ extension SDLTests {
                 at: [18, 10]))
             #expect(canvas.pixel(x: 40, y: 34).x == 255)
             // Scale 0.5 draws the square 8 × 8.
-            #expect(litPixels(canvas) == 64)
+            #expect(canvas.litPixels == 64)
         }
 
         @Test("masksToBounds clips drawing to the layer's bounds: half the square is left")
         func clipping() throws {
             let clipped = try render(layerJSON(#""frame": [0, 0, 40, 60], "masksToBounds": true"#))
             #expect(clipped.pixel(x: 36, y: 30).x == 255 && clipped.pixel(x: 44, y: 30).x == 0)
-            #expect(litPixels(clipped) == 128)
-            #expect(litPixels(try render(layerJSON(#""frame": [0, 0, 40, 60]"#))) == 256)
+            #expect(clipped.litPixels == 128)
+            #expect(try render(layerJSON(#""frame": [0, 0, 40, 60]"#)).litPixels == 256)
             // The root's clip applies to its layers.
             let root = try render(#"{"frame": [0, 0, 80, 30], "masksToBounds": true, "sublayers": [\#(layerJSON())]}"#)
-            #expect(litPixels(root) == 128 && root.pixel(x: 40, y: 26).x == 255 && root.pixel(x: 40, y: 33).x == 0)
+            #expect(root.litPixels == 128 && root.pixel(x: 40, y: 26).x == 255 && root.pixel(x: 40, y: 33).x == 0)
         }
 
         @Test("a hidden layer, or a layer under a hidden root, draws nothing", arguments: [
             #"{"sublayers": [\#(layerJSON(#""hidden": true"#))]}"#, #"{"hidden": true, "sublayers": [\#(layerJSON())]}"#,
         ])
         func hidden(json: String) throws {
-            #expect(litPixels(try render(json)) == 0)
+            #expect(try render(json).litPixels == 0)
         }
 
         @Test("layers draw by zPosition, then array order: the red layer with zPosition 1 covers the blue one after it")

@@ -39,24 +39,9 @@ private func spriteLayer(_ contents: String, configure: (inout EmitterCell) -> V
 
 /// Draws `layer`, described by the file `source`, at 1.5 s on a black 80 × 60 canvas.
 private func draw(_ layer: EmitterLayer, source: URL) throws -> OffscreenRenderer {
-    let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, background: [0, 0, 0])
-    let program = try SceneProgram(scene: Scene(layer: layer))
-    try canvas.scene.prepare(for: program, source: source.path)
-    let system = SceneSystem(program: program, windowSize: [80, 60])
-    system.advance(by: 0)
-    system.advance(to: 1.5)
-    try canvas.render(system)
-    return canvas
+    try .drawnAtOneAndAHalfSeconds(try SceneProgram(scene: Scene(layer: layer)), source: source.path)
 }
 
-/// The pixels of `canvas` whose red component is above half.
-private func litPixels(_ canvas: OffscreenRenderer) -> Int {
-    var lit = 0
-    for y in 0..<canvas.size.y {
-        for x in 0..<canvas.size.x where canvas.pixel(x: x, y: y).x > 128 { lit += 1 }
-    }
-    return lit
-}
 
 /// A file that cannot be drawn, made in a folder for the bad-image tests.
 enum BadImage: String, CaseIterable, Sendable {
@@ -136,7 +121,7 @@ extension SDLTests {
                 $0.contentsRect = rect
             }
             let canvas = try draw(layer, source: folder.appendingPathComponent("fx.json"))
-            #expect(litPixels(canvas) == pixels)
+            #expect(canvas.litPixels == pixels)
             #expect(canvas.pixel(x: 40, y: 30) == [255, 255, 255, 255])
         }
 
@@ -144,7 +129,7 @@ extension SDLTests {
         func jpeg() throws {
             let folder = try temporaryFolder()
             try writeImage(folder.appendingPathComponent("dot.jpg"), width: 12, height: 8, jpeg: true)
-            #expect(litPixels(try draw(spriteLayer("dot.jpg"), source: folder.appendingPathComponent("fx.json"))) == 12 * 8)
+            #expect(try draw(spriteLayer("dot.jpg"), source: folder.appendingPathComponent("fx.json")).litPixels == 12 * 8)
         }
 
         @Test("a relative path resolves against the description file's folder, an absolute one as it is",
@@ -160,7 +145,7 @@ extension SDLTests {
             let path = contents == "ABSOLUTE" ? root.appendingPathComponent("shared/dot.png").path : contents
             // The current folder plays no part.
             let canvas = try draw(spriteLayer(path), source: descriptions.appendingPathComponent("fx.json"))
-            #expect(litPixels(canvas) == 12 * 8)
+            #expect(canvas.litPixels == 12 * 8)
         }
 
         @Test("an image that cannot be drawn is an error naming the description, the contents' JSON path, the file and why",
@@ -279,15 +264,15 @@ extension SDLTests {
             system.advance(to: 1.5)
             try canvas.scene.prepare(for: program, source: source)
             try canvas.render(system)
-            #expect(litPixels(canvas) == 12 * 8)
+            #expect(canvas.litPixels == 12 * 8)
             try writeImage(image, width: 6, height: 4)
             try canvas.scene.prepare(for: program, source: source)
             try canvas.render(system)
-            #expect(litPixels(canvas) == 6 * 4)
+            #expect(canvas.litPixels == 6 * 4)
             try Data("not an image".utf8).write(to: image)
             #expect(throws: ConfigurationError.self) { try canvas.scene.prepare(for: program, source: source) }
             try canvas.render(system)
-            #expect(litPixels(canvas) == 6 * 4)
+            #expect(canvas.litPixels == 6 * 4)
         }
     }
 }
