@@ -45,7 +45,7 @@ extension SpindriftCommandTests {
         #expect(validate.standard.hasSuffix("campfire.json: valid (2 layers, 3 cells)\n"))
         let presets = CommandRun("presets")
         #expect(presets.standard.contains(
-            "campfire   scene of 2 layers: fire (line emitter, cells: flame, ember), smoke (line emitter, cells: puff)\n"))
+            "campfire        scene of 2 layers: fire (line emitter, cells: flame, ember), smoke (line emitter, cells: puff)\n"))
     }
 
     @Test("simulate counts a scene's cells under their layers and dumps LAYER/CELL labels")

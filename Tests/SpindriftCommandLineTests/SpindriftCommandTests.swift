@@ -62,8 +62,8 @@ struct SpindriftCommandTests {
         #expect(validate.standard.hasSuffix("snow.json: valid (2 cells)\n"))
         let presets = CommandRun("presets")
         #expect(presets.status == 0)
-        #expect(presets.standard.contains("snow       line emitter, cells: flake, blurry\n"))
-        #expect(presets.standard.contains("fireworks  line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
+        #expect(presets.standard.contains("snow            line emitter, cells: flake, blurry\n"))
+        #expect(presets.standard.contains("fireworks       line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
     }
 
     @Test("every command has --help", arguments: ["simulate", "validate", "presets"])
@@ -101,7 +101,7 @@ struct SpindriftCommandTests {
         (["simulate", "snow", "--time", "1", "--seed", "-4"], 2, "spindrift: --seed '-4': expected a whole number from 0 to 4294967295\n"),
         (["simulate", "snow", "--time", "1", "--size", "big"], 2,
          "spindrift: --size 'big': expected WIDTHxHEIGHT, each 1 to 16384, such as 1280x720\n"),
-        (["simulate", "snw", "--time", "1"], 1, "spindrift: 'snw' is neither a file nor a preset (presets: campfire, confetti, fire, fireworks, rain, snow)\n"),
+        (["simulate", "snw", "--time", "1"], 1, "spindrift: 'snw' is neither a file nor a preset (presets: campfire, confetti, confetti-burst, fire, fireworks, rain, snow)\n"),
         (["validate", "/no/such.json"], 1, "spindrift: /no/such.json: cannot read file: No such file or directory\n"),
         (["simulate", "snow", "--time", "1", "--set", "emitterCells.flak.birthRate=3"], 1,
          "spindrift: --set emitterCells.flak.birthRate=3: no cell named 'flak' (cells: flake, blurry)\n"),

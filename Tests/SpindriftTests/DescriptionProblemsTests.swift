@@ -56,7 +56,7 @@ struct DescriptionProblemsTests {
     }
 
     @Test("ignored cell keys are notices too", arguments: [
-        ("minificationFilterBias", "not supported by Spindrift: ignored (textures are filtered linearly)"),
+        ("minificationFilterBias", "not supported by Spindrift: ignored (there are no mipmaps to bias)"),
         ("style", "not supported by Spindrift: ignored"),
         ("fillMode", "not supported by Spindrift: ignored (a cell emits only inside its active window)"),
         ("isRemovedOnCompletion", "not supported by Spindrift: ignored (a cell's timing has no completion)"),

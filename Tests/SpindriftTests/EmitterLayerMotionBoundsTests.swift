@@ -59,7 +59,7 @@ struct EmitterLayerMotionBoundsTests {
     func presets() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/presets")
-        for name in ["snow", "fireworks", "confetti", "fire", "rain"] {
+        for name in ["snow", "fireworks", "confetti", "confetti-burst", "fire", "rain"] {
             let layer = try EmitterLayer(contentsOfFile: folder.appendingPathComponent("\(name).json").path)
             #expect(layer.motionProblems().isEmpty)
         }

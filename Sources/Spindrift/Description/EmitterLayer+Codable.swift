@@ -4,7 +4,7 @@ extension EmitterLayer {
         case emitterShape, emitterMode, emitterPosition, emitterZPosition, emitterSize
         case emitterDepth, emitterUnits, renderMode, seed
         case birthRate, lifetime, velocity, scale, spin
-        case beginTime, timeOffset, speed, maxParticles, emitterCells
+        case beginTime, timeOffset, speed, maxParticles, emitterCells, animations
     }
 
     /// Decodes a layer, keeping Core Animation's default for every absent key, rejecting
@@ -33,6 +33,7 @@ extension EmitterLayer {
         try container.update(&speed, .speed)
         try container.updateInteger(&maxParticles, .maxParticles)
         try container.update(&emitterCells, .emitterCells)
+        try container.update(&animations, .animations)
         layerProperties = try LayerProperties(decodingFrom: decoder)
     }
 
@@ -58,6 +59,7 @@ extension EmitterLayer {
         try container.encode(speed, forKey: .speed)
         try container.encode(maxParticles, forKey: .maxParticles)
         try container.encode(emitterCells, forKey: .emitterCells)
+        if !animations.isEmpty { try container.encode(animations, forKey: .animations) }
         try layerProperties.encode(to: encoder)
     }
 }

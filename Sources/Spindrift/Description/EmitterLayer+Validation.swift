@@ -14,8 +14,9 @@ extension EmitterLayer {
     /// dotted or repeated cell names; ``maxParticles`` outside 1…``maxParticlesLimit``; more
     /// than ``maxCells`` cells (the cells are then not checked one by one); and, when nothing
     /// else is wrong, motion that leaves what a 32-bit float holds within a particle's
-    /// lifetime (see ``motionProblems()``); and the layer's `CALayer` values
-    /// (``LayerProperties``).
+    /// lifetime (see ``motionProblems()``); animated properties at the bound of what their
+    /// animations reach (``animationEnvelope()``); every problem of ``animations``; and the
+    /// layer's `CALayer` values (``LayerProperties``).
     public func validationProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         func reject(_ path: String, _ reason: String) {
@@ -40,7 +41,8 @@ extension EmitterLayer {
             return problems
         }
         collectProblems(of: emitterCells, at: "emitterCells", depth: 1, into: &problems)
-        if problems.isEmpty { problems = motionProblems() }
+        problems += animationProblems()
+        if problems.isEmpty { problems = animations.isEmpty ? motionProblems() : animationEnvelope().motionProblems() }
         return problems
     }
 

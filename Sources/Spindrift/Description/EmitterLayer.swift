@@ -45,6 +45,10 @@ public struct EmitterLayer: Sendable, Equatable, Codable {
     /// The `CALayer` properties: placement in the window, transform, opacity, clipping,
     /// order among sibling layers (written as keys of the layer itself).
     public var layerProperties = LayerProperties()
+    /// Core Animation animations of the layer's and its cells' properties, on the layer's
+    /// local time, applied in order (a later one overrides an earlier one of the same
+    /// property unless it is additive).
+    public var animations: [LayerAnimation] = []
 
     /// The default ``maxParticles``.
     public static let defaultMaxParticles = 2_000_000

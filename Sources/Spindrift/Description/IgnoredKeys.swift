@@ -29,9 +29,7 @@ enum IgnoredKeys {
 
     /// Keys of `CAEmitterCell`.
     static let cell: [String: String] = [
-        "magnificationFilter": "\(notSupported) (textures are filtered linearly)",
-        "minificationFilter": "\(notSupported) (textures are filtered linearly)",
-        "minificationFilterBias": "\(notSupported) (textures are filtered linearly)",
+        "minificationFilterBias": "\(notSupported) (there are no mipmaps to bias)",
         "style": notSupported,
         "fillMode": "\(notSupported) (a cell emits only inside its active window)",
         "isRemovedOnCompletion": "\(notSupported) (a cell's timing has no completion)",

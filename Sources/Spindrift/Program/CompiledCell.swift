@@ -21,6 +21,9 @@ public struct CompiledCell: Sendable {
     /// The longest a particle of this cell, or any particle it begets, can live after the
     /// cell's birth: births older than this leave nothing alive.
     public internal(set) var reach = 0.0
+    /// The cell's birth rate over time when animations change it (its own or the layer's
+    /// multiplier); nil when it is constant, ``CellParameters/birthRate``.
+    public internal(set) var rateProfile: RateProfile?
     /// Where the cell is in the description's JSON, such as `emitterCells[0].emitterCells[2]`.
     public let jsonPath: String
     /// The path's key, part of every particle's identity.

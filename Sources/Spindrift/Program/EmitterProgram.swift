@@ -9,6 +9,8 @@ public struct EmitterProgram: Sendable {
     public let cells: [CompiledCell]
     /// About how many particles the steady state needs, all cells together (an upper bound).
     public let steadyStateNeed: Double
+    /// The layer's animations, one track per animated property.
+    public let animations: AnimationSet
 
     /// Compiles `layer`, throwing a ``ConfigurationError`` naming `source` when it is invalid
     /// or when the particles it can keep alive would not fit in memory
@@ -31,7 +33,20 @@ public struct EmitterProgram: Sendable {
             }
         }
         compile(layer.emitterCells, parent: nil, enabled: true)
-        steadyStateNeed = Self.apportion(&cells, cap: layer.maxParticles)
+        animations = layer.animations.isEmpty ? .none : AnimationSet(layer: layer)
+        // Bounds take every animated property at the most its animations reach.
+        var bounds = cells.map(\.parameters)
+        if !layer.animations.isEmpty {
+            let envelope = layer.animationEnvelope()
+            let rates = RateProfiles(cells: cells, layer: layer, animations: animations)
+            for index in cells.indices {
+                cells[index].rateProfile = rates.profile(of: cells[index])
+                if let cell = envelope.cell(at: cells[index].path) {
+                    bounds[index] = CellParameters(cell: cell, layer: envelope)
+                }
+            }
+        }
+        steadyStateNeed = Self.apportion(&cells, bounds: bounds, cap: layer.maxParticles)
         // Refuse up front what could not be allocated, rather than crash when the stores grow.
         if let problem = layer.memoryProblem(steadyStateNeed: steadyStateNeed) {
             throw ConfigurationError(source: source, problems: [problem])
@@ -42,21 +57,30 @@ public struct EmitterProgram: Sendable {
     /// The indices of the top-level cells.
     public var topLevelCells: [Int] { cells.indices.filter { cells[$0].parent == nil } }
 
+    /// The presentation value of the property at animation key path `keyPath` (`opacity`,
+    /// `emitterCells.flake.color`) at layer local time `time` in seconds: what its
+    /// animations make of it then, or its model value when none has an effect; nil when
+    /// `keyPath` names no animatable property.
+    public func presentationValue(of keyPath: String, at time: Double) -> SIMD4<Double>? {
+        guard let target = try? layer.animationTarget(of: keyPath) else { return nil }
+        return animations.tracks[target]?.value(at: time) ?? layer.modelValue(of: target)
+    }
+
     /// Bounds each cell's live particles and its reach, and shares `cap` between the cells in
     /// proportion to their bounds when they need more; returns the total bound.
     ///
     /// A top-level cell holds at most the births of one maximum lifetime. A sub-cell's
     /// particles come from the parents alive within its maximum lifetime (those alive now and
     /// those born since), each emitting at most the births of the shorter of the two lifetimes.
-    private static func apportion(_ cells: inout [CompiledCell], cap: Int) -> Double {
+    private static func apportion(_ cells: inout [CompiledCell], bounds: [CellParameters], cap: Int) -> Double {
         var alive = [Double](repeating: 0, count: cells.count)
         var birthsPerSecond = [Double](repeating: 0, count: cells.count)
         for index in cells.indices {
-            let p = cells[index].parameters
+            let p = bounds[index]
             let lifetime = p.maximumLifetime
             guard cells[index].isEnabled, lifetime > 0 else { continue }
             if let parent = cells[index].parent {
-                let parentLifetime = cells[parent].parameters.maximumLifetime
+                let parentLifetime = bounds[parent].maximumLifetime
                 let emitters = alive[parent] + birthsPerSecond[parent] * lifetime
                 alive[index] = min(emitters * p.birthBound(within: min(lifetime, parentLifetime)), 1e18)
                 birthsPerSecond[index] = min(alive[parent] * p.birthsPerParentSecond, 1e18)
@@ -68,7 +92,7 @@ public struct EmitterProgram: Sendable {
         // Reach, from the leaves up: pre-order reversed visits children first.
         for index in cells.indices.reversed() {
             let descendants = cells[index].children.map { cells[$0].reach }.max() ?? 0
-            cells[index].reach = cells[index].parameters.maximumLifetime + descendants
+            cells[index].reach = bounds[index].maximumLifetime + descendants
         }
         let total = alive.reduce(0, +)
         let capacity = Double(cap)

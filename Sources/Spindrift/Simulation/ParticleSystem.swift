@@ -186,12 +186,15 @@ public final class ParticleSystem {
         var built = [CellState?](repeating: nil, count: program.cells.count)
         for cell in program.cells.reversed() {
             let p = cell.parameters
-            let factory = ParticleFactory(parameters: p, geometry: geometry, seed: layer.seed, path: cell.path)
+            let factory = ParticleFactory(
+                parameters: p, geometry: geometry, seed: layer.seed, path: cell.path,
+                animation: BirthAnimation(cell: cell, layer: layer, animations: program.animations, viewport: viewport))
             let old = previous[cell.path]
             var schedule = Self.schedule(of: cell)
             if cell.parent == nil, let old, let localTime {
+                let fresh = schedule
                 schedule = old.schedule
-                schedule.changeRate(to: p.birthRate, at: p.timing.emissionTime(at: localTime))
+                schedule.follow(fresh, at: p.timing.emissionTime(at: localTime))
             }
             built[cell.index] = CellState(
                 cell: cell, factory: factory, schedule: schedule, store: old?.store ?? ParticleStore(),
@@ -204,7 +207,9 @@ public final class ParticleSystem {
 
     /// The birth schedule of `cell` from the start, as if its rate had never changed.
     private static func schedule(of cell: CompiledCell) -> EmissionSchedule {
-        EmissionSchedule(rate: cell.parameters.birthRate, start: cell.parameters.timing.emissionStart)
+        let timing = cell.parameters.timing
+        return cell.rateProfile.map { EmissionSchedule(profile: $0, timing: timing, start: timing.emissionStart) }
+            ?? EmissionSchedule(rate: cell.parameters.birthRate, start: timing.emissionStart)
     }
 
     /// Every cell at its cap four times over, and a million more.
@@ -342,14 +347,15 @@ public final class ParticleSystem {
         let schedule = state.schedule
         let timing = state.cell.parameters.timing
         var ordinal = max(
-            schedule.emittedCount(at: timing.emissionTime(at: after)),
-            schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach)))
-        let last = schedule.emittedCount(at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)))
+            schedule.emittedCount(at: timing.emissionTime(at: after), origin: origin),
+            schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach), origin: origin))
+        let last = schedule.emittedCount(
+            at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)), origin: origin)
         if parent == nil {
             ordinal += createInParallel(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
         }
         while ordinal < last {
-            let birth = timing.parentTime(atEmission: schedule.birthTime(of: ordinal))
+            let birth = timing.parentTime(atEmission: schedule.birthTime(of: ordinal, origin: origin))
             if let parent {
                 // A particle emits only while it is alive.
                 guard birth < parent.lifetime else { return }

@@ -5,12 +5,24 @@
 /// fractional remainder is carried, and a 0.5 per second cell at 240 frames per second still
 /// emits. A rate change starts a new epoch that keeps the ordinals and the remainder reached
 /// so far.
+///
+/// When animations change the rate (a ``RateProfile``), births fall where the integral of
+/// the rate, G(e) = ∫₀ᵉ rate, crosses whole numbers: by emission time e, ⌊G(e)⌋ − ⌊G(start)⌋
+/// have been born (the constant case is G = R·e). The rate is a function of the layer's local
+/// time, so a sub-cell's schedule, which runs on each parent's age, takes the parent's birth
+/// time as the `origin` of its queries.
 public struct EmissionSchedule: Equatable, Sendable {
-    /// Particles per second.
+    /// Particles per second while the rate is constant (0 when a profile sets it).
     public private(set) var rate: Double
+    /// The animated rate, if animations change it.
+    public private(set) var profile: RateProfile?
+    /// Maps emission time to the parent's time, for a profile.
+    private var timing: CellTiming?
     private var epoch: Double = 0
     private var ordinalAtEpoch: Int64 = 0
-    private var remainderAtEpoch: Double = 0
+    /// The fraction of a birth reached at the epoch; nil: the whole-number grid of G from
+    /// emission time 0, which depends on the origin.
+    private var remainderAtEpoch: Double? = 0
 
     /// A schedule emitting `rate` particles per second (negative or non-finite rates emit
     /// nothing) at the emission times k / rate after `start`: ordinal 0 is the first birth
@@ -24,39 +36,98 @@ public struct EmissionSchedule: Equatable, Sendable {
         }
     }
 
+    /// A schedule emitting at the animated rate `profile` for a cell timed by `timing`, from
+    /// emission time `start` on.
+    public init(profile: RateProfile, timing: CellTiming, start: Double = 0) {
+        rate = 0
+        self.profile = profile
+        self.timing = timing
+        epoch = start.isFinite ? max(start, 0) : 0
+        remainderAtEpoch = nil
+    }
+
+    /// How close to a whole birth an animated schedule's progress counts as it: the
+    /// integral's quadrature is exact to about 1e-11, so a birth due exactly at the end of a
+    /// ramp (where the rate reaches 0) is not lost to rounding.
+    private static func tolerance(_ progress: Double) -> Double { max(1e-9, abs(progress) * 1e-12) }
+
     private static func sanitized(_ rate: Double) -> Double {
         rate.isFinite && rate > 0 ? rate : 0
     }
 
-    /// How many particles have been born by local time `time` (births at `time` included).
-    public func emittedCount(at time: Double) -> Int64 {
-        guard time > epoch, rate > 0 else { return ordinalAtEpoch }
-        let progress = (time - epoch) * rate + remainderAtEpoch
+    /// Births since the epoch plus the remainder at it, as a real number, by emission time
+    /// `time` (after the epoch) for a parent born at layer time `origin`.
+    private func progress(at time: Double, origin: Double) -> Double {
+        guard let profile, let timing else { return (time - epoch) * rate + (remainderAtEpoch ?? 0) }
+        guard timing.speed > 0 else { return remainderAtEpoch ?? 0 }
+        let atEpoch = profile.integral(to: origin + timing.parentTime(atEmission: epoch))
+        let since = timing.speed * (profile.integral(to: origin + timing.parentTime(atEmission: time)) - atEpoch)
+        return since + remainder(origin: origin, integralAtEpoch: atEpoch)
+    }
+
+    /// The remainder at the epoch: the stored one, or the fraction of G at the epoch.
+    private func remainder(origin: Double, integralAtEpoch: Double) -> Double {
+        if let remainderAtEpoch { return remainderAtEpoch }
+        guard let profile, let timing else { return 0 }
+        let grid = timing.speed * (integralAtEpoch - profile.integral(to: origin + timing.parentTime(atEmission: 0)))
+        return grid.isFinite ? grid - grid.rounded(.down) : 0
+    }
+
+    /// How many particles have been born by emission time `time` (births at `time` included),
+    /// to a parent born at layer local time `origin` (0 for a top-level cell; unused at a
+    /// constant rate).
+    public func emittedCount(at time: Double, origin: Double = 0) -> Int64 {
+        guard time > epoch, rate > 0 || profile != nil else { return ordinalAtEpoch }
+        var progress = progress(at: time, origin: origin)
+        // A profile's integral is exact to quadrature rounding: a count due exactly now counts.
+        if profile != nil { progress += Self.tolerance(progress) }
         // The count saturates at Int64.max (centuries at the highest valid rate).
         let births = progress.rounded(.down)
+        guard births >= 0 else { return ordinalAtEpoch }
         guard births < 0x1p63 else { return .max }
         let (count, overflow) = ordinalAtEpoch.addingReportingOverflow(Int64(births))
         return overflow ? .max : count
     }
 
-    /// The local time at which the particle with `ordinal` is (or was) born.
-    public func birthTime(of ordinal: Int64) -> Double {
-        assert(rate > 0 && ordinal >= ordinalAtEpoch, "birth time asked outside the current epoch")
-        return epoch + (Double(ordinal - ordinalAtEpoch) + 1 - remainderAtEpoch) / rate
+    /// The emission time at which the particle with `ordinal` is (or was) born, to a parent
+    /// born at layer local time `origin`.
+    public func birthTime(of ordinal: Int64, origin: Double = 0) -> Double {
+        assert(ordinal >= ordinalAtEpoch, "birth time asked outside the current epoch")
+        guard let profile, let timing else {
+            assert(rate > 0, "birth time asked of a schedule that emits nothing")
+            return epoch + (Double(ordinal - ordinalAtEpoch) + 1 - (remainderAtEpoch ?? 0)) / rate
+        }
+        let atEpoch = profile.integral(to: origin + timing.parentTime(atEmission: epoch))
+        var births = Double(ordinal - ordinalAtEpoch) + 1 - remainder(origin: origin, integralAtEpoch: atEpoch)
+        // Where the count takes it as born: within the same tolerance.
+        births -= Self.tolerance(births)
+        let layerTime = profile.time(whereIntegralReaches: atEpoch + births / timing.speed)
+        return timing.timeOffset + (layerTime - origin - timing.beginTime) * timing.speed
     }
 
-    /// Changes the rate from local time `time` on, keeping what was emitted before.
+    /// Changes the rate from emission time `time` on, keeping what was emitted before.
     public mutating func changeRate(to newRate: Double, at time: Double) {
-        let newRate = Self.sanitized(newRate)
-        guard newRate != rate else { return }
-        if time > epoch, rate > 0 {
-            let progress = (time - epoch) * rate + remainderAtEpoch
-            ordinalAtEpoch = emittedCount(at: time)
-            remainderAtEpoch = progress.isFinite ? progress - progress.rounded(.down) : 0
+        follow(EmissionSchedule(rate: newRate), at: time)
+    }
+
+    /// Takes `other`'s rate (constant or animated) from emission time `time` on, keeping the
+    /// ordinals and the remainder reached so far (of a top-level cell: origin 0).
+    public mutating func follow(_ other: EmissionSchedule, at time: Double) {
+        if other.rate == rate, other.profile == profile, other.timing == timing { return }
+        if time > epoch, rate > 0 || profile != nil {
+            let progress = progress(at: time, origin: 0)
+            let count = emittedCount(at: time)
+            // What the count left over (a count snapped up to a whole birth leaves 0).
+            let counted = Double(count) - Double(ordinalAtEpoch)
+            remainderAtEpoch = progress.isFinite ? min(max(progress - counted, 0), 1) : 0
+            ordinalAtEpoch = count
             epoch = time
         } else if time > epoch {
             epoch = time
+            remainderAtEpoch = remainderAtEpoch ?? 0
         }
-        rate = newRate
+        rate = other.rate
+        profile = other.profile
+        timing = other.timing
     }
 }

@@ -12,14 +12,22 @@ public struct ParticleFactory: Sendable {
     let cellKey: UInt64
     /// The cone of directions where the base direction is fixed.
     private let cone: EmissionCone
+    /// What animations change in the values read at birth, if anything.
+    let animation: BirthAnimation?
 
     /// A factory for the cell at `path`.
     public init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath) {
+        self.init(parameters: parameters, geometry: geometry, seed: seed, path: path, animation: nil)
+    }
+
+    /// A factory for the cell at `path` whose birth values `animation` changes over time.
+    init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath, animation: BirthAnimation?) {
         self.parameters = parameters
         self.geometry = geometry
         self.seed = seed
         self.cellKey = path.stableKey
         self.cone = Self.cone(parameters, base: geometry.fixedBase)
+        self.animation = animation
     }
 
     private static func cone(_ p: CellParameters, base: SIMD3<Double>) -> EmissionCone {
@@ -35,12 +43,29 @@ public struct ParticleFactory: Sendable {
     /// value + (u − 0.5) × range.
     @inline(__always)
     func particle(ordinal: Int64, birthTime: Double, age: Double) -> (particle: Particle, birth: EmitterState) {
+        guard let animation else {
+            return particle(ordinal: ordinal, birthTime: birthTime, age: age, parameters: parameters, geometry: geometry, cone: cone)
+        }
+        let (p, moved) = animation.resolved(at: birthTime)
+        let geometry = moved ?? self.geometry
+        return particle(
+            ordinal: ordinal, birthTime: birthTime, age: age, parameters: p, geometry: geometry,
+            cone: Self.cone(p, base: geometry.fixedBase))
+    }
+
+    /// The top-level particle made from the given birth values (the description's, or their
+    /// animated values at its birth).
+    @inline(__always)
+    private func particle(
+        ordinal: Int64, birthTime: Double, age: Double, parameters p: CellParameters, geometry: EmissionGeometry,
+        cone: EmissionCone
+    ) -> (particle: Particle, birth: EmitterState) {
         let identity = ParticleIdentity(cellKey: cellKey, parent: nil, ordinal: ordinal)
         var random = generator(identity)
         let (origin, normal) = geometry.sample(SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit()))
         return make(
             ordinal: ordinal, identity: identity, parent: nil, random: &random, origin: origin, base: normal,
-            inheritedColor: .one, inheritedScale: 1, birthTime: birthTime, age: age)
+            inheritedColor: .one, inheritedScale: 1, birthTime: birthTime, age: age, parameters: p, cone: cone)
     }
 
     /// As ``particle(ordinal:birthTime:age:)`` for a sub-cell's particle emitted by `parent`
@@ -50,6 +75,22 @@ public struct ParticleFactory: Sendable {
     func particle(
         ordinal: Int64, birthTime: Double, age: Double, emittedBy parent: EmitterState
     ) -> (particle: Particle, birth: EmitterState) {
+        guard let animation else {
+            return particle(
+                ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: parent, parameters: parameters, cone: cone)
+        }
+        let p = animation.resolved(at: birthTime).parameters
+        return particle(
+            ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: parent, parameters: p,
+            cone: Self.cone(p, base: geometry.fixedBase))
+    }
+
+    /// The sub-cell particle made from the given birth values.
+    @inline(__always)
+    private func particle(
+        ordinal: Int64, birthTime: Double, age: Double, emittedBy parent: EmitterState, parameters p: CellParameters,
+        cone: EmissionCone
+    ) -> (particle: Particle, birth: EmitterState) {
         let identity = ParticleIdentity(cellKey: cellKey, parent: parent.identity, ordinal: ordinal)
         var random = generator(identity)
         // The position's draws, unused: every particle draws in the same order.
@@ -58,7 +99,7 @@ public struct ParticleFactory: Sendable {
         return make(
             ordinal: ordinal, identity: identity, parent: parent.identity, random: &random, origin: parent.position,
             base: speed > 0 ? parent.velocity / speed : nil, inheritedColor: parent.color, inheritedScale: parent.scale,
-            birthTime: birthTime, age: age)
+            birthTime: birthTime, age: age, parameters: p, cone: cone)
     }
 
     private func generator(_ identity: ParticleIdentity) -> SplitMix64 {
@@ -70,9 +111,8 @@ public struct ParticleFactory: Sendable {
     private func make(
         ordinal: Int64, identity: ParticleIdentity, parent: ParticleIdentity?, random: inout SplitMix64,
         origin: SIMD3<Double>, base: SIMD3<Double>?, inheritedColor: SIMD4<Double>, inheritedScale: Double,
-        birthTime: Double, age: Double
+        birthTime: Double, age: Double, parameters p: CellParameters, cone: EmissionCone
     ) -> (particle: Particle, birth: EmitterState) {
-        let p = parameters
         let direction = (base.map { Self.cone(p, base: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
         // Rounded to the stored precision, so that stepping and pre-warming agree on deaths.
         let lifetime = Double(Float(p.lifetime + p.lifetimeRange * random.nextCentered()))

@@ -1,0 +1,48 @@
+/// A layer's animations compiled into one ``AnimationTrack`` per animated property.
+public struct AnimationSet: Sendable {
+    /// The tracks, by property.
+    public let tracks: [AnimationTarget: AnimationTrack]
+    /// The birth-rate integration plan of the layer's birth-rate animations.
+    public let horizon: RateHorizon
+
+    /// No animations.
+    public static let none = AnimationSet(tracks: [:], horizon: RateHorizon.constant)
+
+    init(tracks: [AnimationTarget: AnimationTrack], horizon: RateHorizon) {
+        self.tracks = tracks
+        self.horizon = horizon
+    }
+
+    /// Compiles the animations of `layer`, which must be valid.
+    init(layer: EmitterLayer) {
+        var animations: [AnimationTarget: [CompiledAnimation]] = [:]
+        var order: [AnimationTarget] = []
+        for animation in layer.animations {
+            for (property, leaf, groups) in animation.propertyAnimations() {
+                guard let target = try? layer.animationTarget(of: property.keyPath),
+                      let curve = property.curve(timingFunction: leaf.timingFunction)
+                else { continue }
+                if animations[target] == nil { order.append(target) }
+                animations[target, default: []].append(CompiledAnimation(
+                    groups: groups.map { (timing: $0.0, easing: $0.1) }, timing: leaf.resolvedTiming, curve: curve,
+                    isAdditive: property.isAdditive))
+            }
+        }
+        var tracks: [AnimationTarget: AnimationTrack] = [:]
+        for target in order {
+            tracks[target] = AnimationTrack(target: target, modelValue: layer.modelValue(of: target), animations: animations[target]!)
+        }
+        self.tracks = tracks
+        self.horizon = (try? RateHorizon.plan(layer.birthRateAnimations.map(\.horizonStage))) ?? .constant
+    }
+
+    /// The track of the layer property `key`, if it is animated.
+    public func layerTrack(_ key: String) -> AnimationTrack? {
+        tracks.first { $0.key.cell == nil && $0.key.key == key }?.value
+    }
+
+    /// The tracks of the cell at `path`.
+    func cellTracks(_ path: CellPath) -> [AnimationTrack] {
+        tracks.values.filter { $0.target.cell == path }
+    }
+}
