@@ -53,7 +53,7 @@ struct BenchmarkCommandTests {
         #expect(collector.elements.filter { $0 == "polyline" }.count >= 10)
     }
 
-    @Test("--capacity reports each probe and three capacities; without spindrift beside it the window is not measured")
+    @Test("--capacity reports each probe and three capacities, the window's or why it is not measured")
     func capacity() throws {
         var output = "", progress = ""
         // Probes of a few particles at a rate no machine holds: the searches halve to the end
@@ -69,7 +69,12 @@ struct BenchmarkCommandTests {
         let summary = try #require(lines.firstIndex(of: "capacity at 1000 fps:"))
         #expect(lines[summary + 1].hasPrefix("  simulation  "))
         #expect(lines[summary + 2].hasPrefix("  simulation + batch  "))
-        #expect(lines[summary + 3].hasPrefix("  window  ") && lines[summary + 3].contains("not measured: "))
+        // The window runs `spindrift play` beside the test runner when there is one: with no
+        // display it is not measured; under another suite's SDL_VIDEODRIVER=dummy it is (and at
+        // 1000 fps may hold at no scale).
+        let window = lines[summary + 3]
+        #expect(window.hasPrefix("  window"), "\(window)")
+        #expect(["  not measured: ", " particles", "  none: "].contains { window.contains($0) }, "\(window)")
     }
 
     @Test("--capacity of a description that keeps nothing alive fails with status 1")
