@@ -1,7 +1,8 @@
 extension EmitterLayer {
     /// The layer's properties that animations can change (see ``AnimatableProperty``): the
     /// birth-rate multiplier is integrated; the other multipliers and the emitter's geometry
-    /// are read at each particle's birth.
+    /// are read at each particle's birth; the `CALayer` opacity and transform are read every
+    /// frame when the layer is drawn.
     public static let animatableProperties: [AnimatableProperty<EmitterLayer>] = [
         .scalar("birthRate", \.birthRate, range: AnimatableProperty<EmitterLayer>.nonNegative, effect: .emission),
         .scalar("lifetime", \.lifetime, range: AnimatableProperty<EmitterLayer>.nonNegative),
@@ -12,6 +13,17 @@ extension EmitterLayer {
         .scalar("emitterZPosition", \.emitterZPosition),
         .pair("emitterSize", \.emitterSize, labels: "[width, height]", range: AnimatableProperty<EmitterLayer>.nonNegative),
         .scalar("emitterDepth", \.emitterDepth, range: AnimatableProperty<EmitterLayer>.nonNegative),
+        .scalar("opacity", \.layerProperties.opacity, range: 0...1, effect: .drawing),
+        .scalar("transform.rotation.z", \.layerProperties.transform.rotation, effect: .drawing),
+        .scalar("transform.rotation", \.layerProperties.transform.rotation, effect: .drawing),
+        AnimatableProperty(
+            key: "transform.scale", componentCount: 1, labels: "", range: AnimatableProperty<EmitterLayer>.anyFloat, effect: .drawing,
+            read: { SIMD4($0.layerProperties.transform.scale.x, 0, 0, 0) },
+            write: { $0.layerProperties.transform.scale = [$1[0], $1[0]] }),
+        .scalar("transform.scale.x", \.layerProperties.transform.scale.x, effect: .drawing),
+        .scalar("transform.scale.y", \.layerProperties.transform.scale.y, effect: .drawing),
+        .scalar("transform.translation.x", \.layerProperties.transform.translation.x, effect: .drawing),
+        .scalar("transform.translation.y", \.layerProperties.transform.translation.y, effect: .drawing),
     ]
 
     /// Why a layer key that exists is not animatable, by key; keys not listed here or in

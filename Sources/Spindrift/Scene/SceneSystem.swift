@@ -9,6 +9,8 @@ public final class SceneSystem {
     public private(set) var systems: [ParticleSystem]
     /// Each layer's placement in the window, by layer index.
     public private(set) var placements: [LayerPlacement]
+    /// Each layer's animated drawing properties (opacity, transform), with their tracks.
+    private var drawingTracks: [[(property: AnimatableProperty<EmitterLayer>, track: AnimationTrack)]] = []
     /// Threads the update kernels of every layer may use; results do not depend on it.
     public var threads = 1 {
         didSet { for system in systems { system.threads = threads } }
@@ -20,6 +22,29 @@ public final class SceneSystem {
         self.windowSize = windowSize
         placements = program.scene.placements(inWindow: windowSize)
         systems = zip(program.layers, placements).map { ParticleSystem(program: $0, viewport: Self.viewport($1)) }
+        drawingTracks = Self.drawingTracks(of: program)
+    }
+
+    /// The tracks of `program`'s layers that animate what is read when drawing.
+    private static func drawingTracks(of program: SceneProgram) -> [[(property: AnimatableProperty<EmitterLayer>, track: AnimationTrack)]] {
+        program.layers.map { layer in
+            EmitterLayer.animatableProperties.filter { $0.effect == .drawing }.compactMap { property in
+                layer.animations.layerTrack(property.key).map { (property, $0) }
+            }
+        }
+    }
+
+    /// Places every layer whose opacity or transform is animated at its presentation values
+    /// at its local time (its model values before its ``EmitterLayer/beginTime``); the
+    /// bounds, and so the particles' coordinates, are not animated.
+    private func placeAnimatedLayers() {
+        for index in drawingTracks.indices where !drawingTracks[index].isEmpty {
+            var layer = scene.layers[index]
+            if let now = systems[index].localTime {
+                for (property, track) in drawingTracks[index] { property.write(&layer, track.value(at: now)) }
+            }
+            placements[index] = LayerPlacement.window(size: windowSize).placing(scene.root).placing(layer.layerProperties)
+        }
     }
 
     /// The description being simulated.
@@ -54,11 +79,13 @@ public final class SceneSystem {
     /// Advances parent time by `seconds` (ignored unless finite and not negative).
     public func advance(by seconds: Double) {
         for system in systems { system.advance(by: seconds) }
+        placeAnimatedLayers()
     }
 
     /// Advances parent time to `parentTime` (ignored unless finite and not before ``time``).
     public func advance(to parentTime: Double) {
         for system in systems { system.advance(to: parentTime) }
+        placeAnimatedLayers()
     }
 
     /// Jumps every layer to parent time `parentTime`, backward or forward, in O(particles
@@ -75,12 +102,14 @@ public final class SceneSystem {
                 if !notes.contains(labelled) { notes.append(labelled) }
             }
         }
+        placeAnimatedLayers()
         return notes
     }
 
     /// Starts again from parent time 0 with no particles.
     public func restart() {
         for system in systems { system.restart() }
+        placeAnimatedLayers()
     }
 
     /// Simulates `newProgram` from now on, in a window of `newWindowSize` points when given:
@@ -106,6 +135,8 @@ public final class SceneSystem {
             if started { system.advance(to: now) }
             return system
         }
+        drawingTracks = Self.drawingTracks(of: newProgram)
+        placeAnimatedLayers()
     }
 
     /// The viewport of a layer at `placement`: its bounds' size.
