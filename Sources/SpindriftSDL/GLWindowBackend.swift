@@ -5,7 +5,7 @@ import Spindrift
 
 /// A window drawn with OpenGL 3.3 core: the particles by ``GLSceneRenderer``, the HUD by
 /// ``GLHUDLayer``, in the window's drawable pixels (more than its points on a high-DPI display).
-final class GLWindowBackend: WindowBackend {
+final class GLWindowBackend: SceneDrawingBackend {
     let context: GLContext
     let scene: GLSceneRenderer
     let hud: GLHUDLayer
@@ -38,18 +38,6 @@ final class GLWindowBackend: WindowBackend {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         return [width, height]
-    }
-
-    func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
-        try scene.prepare(for: program, source: source)
-    }
-
-    func imagesChanged() -> Bool {
-        scene.textures.imagesChanged()
-    }
-
-    func buildBatch(from system: SceneSystem) {
-        scene.buildBatch(from: system)
     }
 
     func drawBatch() throws(SDLError) {

@@ -5,7 +5,7 @@ import Spindrift
 
 /// A window drawn by SDL's 2D renderer, accelerated when SDL has one, else software: the
 /// ``SceneRenderer`` and the ``HUDOverlay`` draw on it.
-final class SDLWindowBackend: WindowBackend {
+final class SDLWindowBackend: SceneDrawingBackend {
     let window: OpaquePointer
     /// The renderer, which destroys the window after itself once the scene's and the HUD's
     /// textures are gone.
@@ -38,18 +38,6 @@ final class SDLWindowBackend: WindowBackend {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "SDL renderer" }
         return "SDL renderer, " + String(cString: name)
-    }
-
-    func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {
-        try scene.prepare(for: program, source: source)
-    }
-
-    func imagesChanged() -> Bool {
-        scene.textures.imagesChanged()
-    }
-
-    func buildBatch(from system: SceneSystem) {
-        scene.buildBatch(from: system)
     }
 
     func drawBatch() throws(SDLError) {
