@@ -56,4 +56,16 @@ extension HUDText {
             + (state.isPaused ? "paused (\(direction))" : "playing \(direction)")
             + "   [ ] seek ±1 s, Shift ±10 s, B reverse, , . step"
     }
+
+    /// The animations line: each animation by its label with its progress through the
+    /// current pass in whole percent (and which pass, after the first), or "idle" where it has
+    /// no effect (`state` nil); nil when there are no animations.
+    public static func animations(_ entries: [(label: String, state: (progress: Double, iteration: Int)?)]) -> String? {
+        guard !entries.isEmpty else { return nil }
+        return "animations: " + entries.map { entry in
+            guard let state = entry.state else { return "\(entry.label) idle" }
+            let percent = "\(entry.label) \(Int((min(max(state.progress, 0), 1) * 100).rounded(.down))) %"
+            return state.iteration > 0 ? percent + " (pass \(state.iteration.addingReportingOverflow(1).partialValue))" : percent
+        }.joined(separator: ", ")
+    }
 }

@@ -395,6 +395,12 @@ public final class PlaySession {
             counts: cells.map { system.systems[$0.layer].particleCount(inCell: $0.cell) },
             status: capacitySearch?.progressLine ?? status?.text)
         lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
+        let animations = system.systems[0].layer.animations
+        if let line = HUDText.animations(animations.map { animation in
+            (animation.label, system.localTime.flatMap { animation.resolvedTiming.state(atParentTime: $0) })
+        }) {
+            lines.insert(line, at: 2)
+        }
         return lines
     }
 }

@@ -45,4 +45,12 @@ struct HUDTextTests {
         _ = state.handle(.pauseResume)
         #expect(HUDText.timeline(state: state, time: 0, localTime: 10) == "time 0.00 s (local 10.00 s), paused (backward)" + keys)
     }
+
+    @Test("the animations line gives each animation's progress through its pass, its pass after the first, or idle")
+    func animations() {
+        #expect(HUDText.animations([]) == nil)
+        #expect(HUDText.animations([("burst", (0.667, 0)), ("fade", nil), ("spin", (0.4, 2))])
+            == "animations: burst 66 %, fade idle, spin 40 % (pass 3)")
+        #expect(HUDText.animations([("held", (1, 0))]) == "animations: held 100 %")
+    }
 }
