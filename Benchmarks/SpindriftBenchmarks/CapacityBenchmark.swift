@@ -46,7 +46,11 @@ struct CapacityBenchmark {
         func search(_ title: String, until deadline: Double, measure: (Double) throws(BenchmarkError) -> (Int, Double))
             throws(BenchmarkError) -> (CapacitySearch, Bool) {
             var search = empty
-            while let scale = search.nextScale, (ContinuousClock.now - started).nanoseconds / 1e9 < deadline {
+            // The first probe (scale ×1) runs even past the deadline: a loaded machine can
+            // spend a short budget before the search starts, and a search without probes says nothing.
+            var probed = false
+            while let scale = search.nextScale, !probed || (ContinuousClock.now - started).nanoseconds / 1e9 < deadline {
+                probed = true
                 let (particles, framesPerSecond) = try measure(scale)
                 let probe = search.record(scale: scale, particles: particles, framesPerSecond: framesPerSecond)
                 progress("\(title): " + Self.describe(probe))
