@@ -1,25 +1,13 @@
+import Spindrift
+
 /// The words and values mutations draw from: the description's keys, plausible values for
 /// each, and the extremes.
 public enum FuzzVocabulary {
-    /// The layer's keys (README, "Layer keys").
-    public static let layerKeys = [
-        "emitterShape", "emitterMode", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
-        "emitterUnits", "renderMode", "seed", "birthRate", "lifetime", "velocity", "scale", "spin", "beginTime",
-        "timeOffset", "speed", "maxParticles", "emitterCells",
-        // CALayer keys (README, "CALayer keys").
-        "name", "bounds", "position", "anchorPoint", "frame", "zPosition", "opacity", "hidden", "masksToBounds",
-        "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.translation.y",
-    ]
+    /// The layer's keys, emitter and `CALayer`, in every spelling (from the property tables).
+    public static let layerKeys = EmitterLayer.keys + LayerProperties.keys
 
-    /// A cell's keys (README, "Cell keys").
-    public static let cellKeys = [
-        "name", "enabled", "birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange",
-        "emissionLongitude", "emissionLatitude", "emissionRange", "xAcceleration", "yAcceleration",
-        "zAcceleration", "scale", "scaleRange", "scaleSpeed", "spin", "spinRange", "color", "redRange",
-        "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed", "blueSpeed", "alphaSpeed", "contents",
-        "contentsRect", "contentsScale", "magnificationFilter", "minificationFilter", "beginTime", "duration", "speed", "timeOffset", "repeatCount",
-        "repeatDuration", "autoreverses", "emitterCells",
-    ]
+    /// A cell's keys in every spelling (from the property table).
+    public static let cellKeys = EmitterCell.keys
 
     /// Extreme numbers, as JSON text.
     public static let extremeNumbers = [
@@ -45,25 +33,40 @@ public enum FuzzVocabulary {
         "cell0", "point", "circle", "viewport", "additive", "volume",
     ]
 
-    /// Known enumerated string values, by key.
-    public static let enumerations: [String: [String]] = [
-        "emitterShape": ["point", "line", "rectangle", "circle", "cuboid", "sphere"],
-        "emitterMode": ["points", "outline", "surface", "volume"],
-        "emitterUnits": ["points", "viewport"],
-        "renderMode": ["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"],
-        "contents": [
-            "glow", "spark", "snowflake", "flake", "rain", "confetti", "smoke", "spark.png", "./missing.jpg",
-            "/proc/self/mem", "/dev/stdin", "/", "../../assets/textures/glow.png",
-        ],
-        "magnificationFilter": ["linear", "nearest", "trilinear"],
-        "minificationFilter": ["linear", "nearest", "trilinear"],
-    ]
+    /// Every declared key of the layer, its cells and its `CALayer` properties: its spellings
+    /// and the kind of value it holds.
+    private static let declaredKeys: [(spellings: [String], kind: PropertyKind)] =
+        EmitterLayer.properties.map { ($0.spellings, $0.kind) } + EmitterCell.properties.map { ($0.spellings, $0.kind) }
+        + LayerProperties.properties.map { ($0.spellings, $0.kind) }
 
-    /// Keys whose value is an array of numbers, with its length.
-    public static let vectorLengths: [String: Int] = [
-        "emitterPosition": 2, "emitterSize": 2, "color": 4, "contentsRect": 4,
-        "bounds": 4, "position": 2, "anchorPoint": 2, "frame": 4,
-    ]
+    /// Known enumerated string values, by key: each choice key's values in every spelling
+    /// (from the property tables), and texture names and paths that probe `contents`.
+    public static let enumerations: [String: [String]] = {
+        var values: [String: [String]] = [
+            "contents": [
+                "glow", "spark", "snowflake", "flake", "rain", "confetti", "smoke", "spark.png", "./missing.jpg",
+                "/proc/self/mem", "/dev/stdin", "/", "../../assets/textures/glow.png",
+            ],
+        ]
+        for (spellings, kind) in declaredKeys {
+            guard case .choice(let choices) = kind else { continue }
+            for spelling in spellings { values[spelling] = choices.flatMap { [$0.name] + $0.appleNames } }
+        }
+        return values
+    }()
+
+    /// Keys whose value is an array of numbers, with its length (from the property tables).
+    public static let vectorLengths: [String: Int] = {
+        var lengths: [String: Int] = [:]
+        for (spellings, kind) in declaredKeys {
+            guard case .vector(let labels) = kind else { continue }
+            for spelling in spellings { lengths[spelling] = labels.count }
+        }
+        return lengths
+    }()
+
+    /// Keys whose value is `true` or `false` (from the property tables).
+    public static let flagKeys = Set(declaredKeys.filter { $0.kind == .flag }.flatMap(\.spellings))
 
     /// A number for a key from the enabled classes.
     public static func number(_ random: inout FuzzRandom, classes: Set<MutationClass>) -> String {
@@ -80,7 +83,7 @@ public enum FuzzVocabulary {
             return .array((0..<length).map { _ in .number(number(&random, classes: classes)) })
         }
         switch key {
-        case "enabled", "autoreverses", "hidden", "masksToBounds": return .bool(random.chance(0.5))
+        case _ where flagKeys.contains(key): return .bool(random.chance(0.5))
         case "name": return .string(random.pick(["a", "b", "flake", "spark", "x\(random.below(100))"]))
         case "emitterCells": return .array([.object([JSONMember("birthRate", .number("1")), JSONMember("lifetime", .number("1"))])])
         default: return .number(number(&random, classes: classes))

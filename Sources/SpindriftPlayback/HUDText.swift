@@ -17,14 +17,15 @@ public enum HUDText {
                 + zip(cellNames, counts).map { "\($0) \($1)" }.joined(separator: ", ")
                 + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""),
         ]
-        if state.layer.emitterCells.indices.contains(state.selectedCell) {
-            // The keys tune top-level cells; `cellNames` lists sub-cells too.
-            let name = state.layer.emitterCells[state.selectedCell].name ?? "cell\(state.selectedCell)"
-            lines.append("cell \(name) (Tab: next cell, ↑/↓ parameter, ←/→ change, W save)")
-            for parameter in TunableParameter.allCases {
-                let marker = parameter == state.selectedParameter ? ">" : " "
-                lines.append("\(marker) \(parameter.rawValue) " + String(format: "%g", state.value(of: parameter) ?? 0))
-            }
+        let target = state.selectedCell.isEmpty ? "layer" : "cell " + state.selectedCell.joined(separator: ".")
+        let parameters = state.selectedParameters
+        let selected = parameters.firstIndex(of: state.selectedParameter) ?? 0
+        lines.append("\(target) (Tab: next cell or layer, ↑/↓ parameter \(selected + 1)/\(parameters.count), ←/→ change, W save)")
+        // A window of parameters around the selected one keeps the HUD short.
+        let first = max(0, min(selected - tunedLinesAround, parameters.count - 2 * tunedLinesAround - 1))
+        for parameter in parameters[first..<min(parameters.count, first + 2 * tunedLinesAround + 1)] {
+            let marker = parameter == state.selectedParameter ? ">" : " "
+            lines.append("\(marker) \(parameter) " + String(format: "%g", state.value(of: parameter) ?? 0))
         }
         if !state.tuning.isEmpty {
             let inactive = state.inactiveTuning
@@ -35,6 +36,9 @@ public enum HUDText {
         if let status { lines.append(status) }
         return lines
     }
+
+    /// How many parameters are listed above and below the selected one.
+    static let tunedLinesAround = 3
 
     /// The profiler's lines, beside its graph and bars: the mean frame and rate, then one line
     /// per ``FramePhase/parts`` phase (the bars' labels, in that order), then the particles.

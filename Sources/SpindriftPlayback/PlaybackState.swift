@@ -23,10 +23,11 @@ public struct PlaybackState: Equatable, Sendable {
     public private(set) var isReversed = false
     /// Whether the HUD is drawn.
     public private(set) var isHUDVisible = true
-    /// The index of the cell that the arrow keys tune.
-    public private(set) var selectedCell = 0
+    /// The cell that the arrow keys tune, by the keys of its path (see ``TuningEdit/cell``);
+    /// empty for the layer.
+    public private(set) var selectedCell: [String] = []
     /// The parameter that `←`/`→` change.
-    public private(set) var selectedParameter: TunableParameter = .birthRate
+    public private(set) var selectedParameter = TunableParameter.cellParameters[0]
     /// Whether a capacity search (`C`) runs: it owns the emitter meanwhile, so only `C` and
     /// `Esc` (cancel), `Q`, `H`, `S` and `F` act. The window sets it as searches start and end.
     public var isSearchingCapacity = false
@@ -40,6 +41,32 @@ public struct PlaybackState: Equatable, Sendable {
     public init(layer: EmitterLayer) {
         self.layer = layer
         self.fileLayer = layer
+        selectedCell = Self.tuningTargets(of: layer).first ?? []
+        if selectedCell.isEmpty { selectedParameter = TunableParameter.layerParameters[0] }
+    }
+
+    /// What `Tab` steps through: every cell at any depth (depth first, by the keys of its
+    /// path), then the layer (`[]`).
+    public static func tuningTargets(of layer: EmitterLayer) -> [[String]] {
+        func paths(_ cells: [EmitterCell], under prefix: [String]) -> [[String]] {
+            cells.indices.flatMap { index -> [[String]] in
+                let path = prefix + [TuningEdit.key(ofCell: index, in: cells)]
+                return [path] + paths(cells[index].emitterCells, under: path)
+            }
+        }
+        return paths(layer.emitterCells, under: []) + [[]]
+    }
+
+    /// The parameters of the selected cell, or of the layer.
+    public var selectedParameters: [TunableParameter] {
+        selectedCell.isEmpty ? TunableParameter.layerParameters : TunableParameter.cellParameters
+    }
+
+    /// Selects `target` (a cell's path, or `[]` for the layer), keeping the parameter when the
+    /// target has it.
+    private mutating func select(_ target: [String]) {
+        selectedCell = target
+        if !selectedParameters.contains(selectedParameter) { selectedParameter = selectedParameters[0] }
     }
 
     /// Plays `newLayer` from now on (a reloaded file) with the tuning applied on top, keeping
@@ -48,7 +75,8 @@ public struct PlaybackState: Equatable, Sendable {
     public mutating func replaceLayer(_ newLayer: EmitterLayer) {
         fileLayer = newLayer
         (layer, inactiveTuning) = Self.applying(tuning, to: newLayer)
-        if selectedCell >= newLayer.emitterCells.count { selectedCell = 0 }
+        let targets = Self.tuningTargets(of: newLayer)
+        if !targets.contains(selectedCell) { select(targets[0]) }
     }
 
     /// `layer` with every edit of `edits` that names one of its cells and keeps it valid, and
@@ -67,9 +95,9 @@ public struct PlaybackState: Equatable, Sendable {
         return (tuned, skipped)
     }
 
-    /// The selected parameter's current value, or nil when the layer has no cells.
+    /// The value of `parameter` of the selected cell (or the layer), nil when that cell is gone.
     public func value(of parameter: TunableParameter) -> Double? {
-        layer.emitterCells.indices.contains(selectedCell) ? layer.emitterCells[selectedCell][keyPath: parameter.keyPath] : nil
+        TuningEdit(cell: selectedCell, parameter: parameter, value: 0).value(in: layer)
     }
 
     /// Applies `key` and returns what the window must do.
@@ -102,10 +130,11 @@ public struct PlaybackState: Equatable, Sendable {
         case .restart:
             return .restart
         case .nextCell:
-            if !layer.emitterCells.isEmpty { selectedCell = (selectedCell + 1) % layer.emitterCells.count }
+            let targets = Self.tuningTargets(of: layer)
+            select(targets[((targets.firstIndex(of: selectedCell) ?? -1) + 1) % targets.count])
             return .none
         case .previousParameter, .nextParameter:
-            let all = TunableParameter.allCases
+            let all = selectedParameters
             let index = all.firstIndex(of: selectedParameter)!
             let offset = key == .nextParameter ? 1 : all.count - 1
             selectedParameter = all[(index + offset) % all.count]
@@ -114,8 +143,7 @@ public struct PlaybackState: Equatable, Sendable {
             guard let value = value(of: selectedParameter) else { return .none }
             let newValue = selectedParameter.adjusted(value, increase: key == .increase)
             guard newValue != value else { return .none }
-            let edit = TuningEdit(
-                cell: TuningEdit.key(ofCell: selectedCell, in: layer), parameter: selectedParameter, value: newValue)
+            let edit = TuningEdit(cell: selectedCell, parameter: selectedParameter, value: newValue)
             var tuned = layer
             _ = edit.apply(to: &tuned)
             // A key never leaves the description invalid: past a limit it does nothing.

@@ -1,90 +1,72 @@
 import Spindrift
 
-/// A cell parameter that the arrow keys tune: rates, lifetimes and sizes change by a factor,
-/// angles, spins and accelerations by a fixed amount.
-public enum TunableParameter: String, CaseIterable, Sendable {
-    /// ``EmitterCell/birthRate``, particles per second (×1.1 per press).
-    case birthRate
-    /// ``EmitterCell/lifetime``, seconds (×1.1).
-    case lifetime
-    /// ``EmitterCell/velocity``, points per second (×1.1).
-    case velocity
-    /// ``EmitterCell/velocityRange``, points per second (×1.1).
-    case velocityRange
-    /// ``EmitterCell/emissionLongitude``, radians (±5°).
-    case emissionLongitude
-    /// ``EmitterCell/emissionRange``, radians (±5°, within 0…2π).
-    case emissionRange
-    /// ``EmitterCell/xAcceleration``, points per second² (±5).
-    case xAcceleration
-    /// ``EmitterCell/yAcceleration``, points per second² (±5).
-    case yAcceleration
-    /// ``EmitterCell/scale`` (×1.1).
-    case scale
-    /// ``EmitterCell/scaleRange`` (×1.1).
-    case scaleRange
-    /// ``EmitterCell/scaleSpeed``, per second (±0.01).
-    case scaleSpeed
-    /// ``EmitterCell/spin``, radians per second (±0.1).
-    case spin
-    /// ``EmitterCell/spinRange``, radians per second (×1.1).
-    case spinRange
+/// A number the window's arrow keys tune: one component of a declared key (with a
+/// ``TuningStep``) of the layer or of one of its cells at any depth. The list for each comes
+/// from the property tables, so every numeric key is tunable: rates, lifetimes, sizes,
+/// angles, accelerations, colours with their ranges and speeds, timing, and the layer's
+/// multipliers, geometry, opacity and transform.
+public struct TunableParameter: Equatable, Sendable, CustomStringConvertible {
+    /// The key, as a description writes it (`birthRate`, `color`, `transform.rotation.z`).
+    public let key: String
+    /// The component of a vector key (`red` is 0 of `color`), nil for a scalar.
+    public let component: Int?
+    /// The component's name (`red`), nil for a scalar.
+    public let componentName: String?
+    /// How one press changes it.
+    package let step: TuningStep
 
-    /// How one key press changes a parameter.
-    public enum Adjustment: Equatable, Sendable {
-        /// Multiply or divide by `factor`; a zero value becomes ±`unit`.
-        case multiplicative(factor: Double, unit: Double)
-        /// Add or subtract `step`, keeping the result in `bounds`.
-        case additive(step: Double, bounds: ClosedRange<Double>)
-    }
+    /// `birthRate`, `color.red`.
+    public var description: String { componentName.map { "\(key).\($0)" } ?? key }
 
-    /// The factor of one multiplicative key press.
-    public static let factor = 1.1
+    /// The tunable parameters of a cell, in the table's order.
+    public static let cellParameters = parameters(of: EmitterCell.properties)
+    /// The tunable parameters of the layer: its emitter keys, then its `CALayer` keys.
+    public static let layerParameters = parameters(of: EmitterLayer.properties) + parameters(of: LayerProperties.properties)
 
-    /// The cell property it changes.
-    public var keyPath: WritableKeyPath<EmitterCell, Double> {
-        switch self {
-        case .birthRate: \.birthRate
-        case .lifetime: \.lifetime
-        case .velocity: \.velocity
-        case .velocityRange: \.velocityRange
-        case .emissionLongitude: \.emissionLongitude
-        case .emissionRange: \.emissionRange
-        case .xAcceleration: \.xAcceleration
-        case .yAcceleration: \.yAcceleration
-        case .scale: \.scale
-        case .scaleRange: \.scaleRange
-        case .scaleSpeed: \.scaleSpeed
-        case .spin: \.spin
-        case .spinRange: \.spinRange
-        }
-    }
-
-    /// How a key press changes it; the units follow ``EmitterCell``.
-    public var adjustment: Adjustment {
-        let unbounded = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-        switch self {
-        case .birthRate: return .multiplicative(factor: Self.factor, unit: 1)
-        case .lifetime: return .multiplicative(factor: Self.factor, unit: 1)
-        case .velocity, .velocityRange: return .multiplicative(factor: Self.factor, unit: 10)
-        case .scale, .scaleRange, .spinRange: return .multiplicative(factor: Self.factor, unit: 0.1)
-        // 5° per press; the cone's full angle stays within 0…2π.
-        case .emissionLongitude: return .additive(step: Double.pi / 36, bounds: unbounded)
-        case .emissionRange: return .additive(step: Double.pi / 36, bounds: 0...(2 * Double.pi))
-        case .xAcceleration, .yAcceleration: return .additive(step: 5, bounds: unbounded)
-        case .scaleSpeed: return .additive(step: 0.01, bounds: unbounded)
-        case .spin: return .additive(step: 0.1, bounds: unbounded)
+    private static func parameters<Root>(of properties: [PropertyDeclaration<Root>]) -> [TunableParameter] {
+        properties.filter { $0.tuning != nil && $0.componentCount > 0 }.flatMap { property -> [TunableParameter] in
+            guard case .vector(let labels) = property.kind else {
+                return [TunableParameter(key: property.key, component: nil, componentName: nil, step: property.tuning!)]
+            }
+            return labels.enumerated().map {
+                TunableParameter(key: property.key, component: $0, componentName: $1, step: property.tuning!)
+            }
         }
     }
 
     /// `value` after one press of `→` (`increase`) or `←`.
     public func adjusted(_ value: Double, increase: Bool) -> Double {
-        switch adjustment {
-        case .multiplicative(let factor, let unit):
-            if value == 0 { return increase ? unit : 0 }
-            return increase ? value * factor : value / factor
-        case .additive(let step, let bounds):
-            return min(max(increase ? value + step : value - step, bounds.lowerBound), bounds.upperBound)
+        step.adjusted(value, increase: increase)
+    }
+
+    /// The parameter's value in `cell`.
+    func value(in cell: EmitterCell) -> Double {
+        EmitterCell.property(named: key)!.read(cell)[component ?? 0]
+    }
+
+    /// The parameter's value in `layer` (an emitter key or a `CALayer` key).
+    func value(in layer: EmitterLayer) -> Double {
+        if let property = EmitterLayer.property(named: key) { return property.read(layer)[component ?? 0] }
+        return LayerProperties.property(named: key)!.read(layer.layerProperties)[component ?? 0]
+    }
+
+    /// Sets the parameter in `cell` to `value`.
+    func write(_ value: Double, into cell: inout EmitterCell) {
+        Self.write(value, component: component, into: &cell, by: EmitterCell.property(named: key)!)
+    }
+
+    /// Sets the parameter in `layer` to `value`.
+    func write(_ value: Double, into layer: inout EmitterLayer) {
+        if let property = EmitterLayer.property(named: key) {
+            Self.write(value, component: component, into: &layer, by: property)
+        } else {
+            Self.write(value, component: component, into: &layer.layerProperties, by: LayerProperties.property(named: key)!)
         }
+    }
+
+    private static func write<Root>(_ value: Double, component: Int?, into root: inout Root, by property: PropertyDeclaration<Root>) {
+        var lanes = property.read(root)
+        lanes[component ?? 0] = value
+        property.write(&root, lanes)
     }
 }

@@ -1,38 +1,64 @@
 import Spindrift
 
-/// One value set with the tuning keys: a parameter of a top-level cell, kept as an edit on
-/// top of the file (like `--set`) so that reloading the file keeps it.
+/// One value set with the tuning keys: a parameter of the layer or of a cell at any depth,
+/// kept as an edit on top of the file (like `--set`) so that reloading the file keeps it.
 public struct TuningEdit: Equatable, Sendable, CustomStringConvertible {
-    /// The cell's name, or `cell<index>` for a cell without one (as in key paths).
-    public var cell: String
+    /// The tuned cell by the keys of its path from the layer (each a name, or `cell<index>`
+    /// for a cell without one); empty for the layer itself.
+    public var cell: [String]
     /// The parameter set.
     public var parameter: TunableParameter
     /// Its value, in the parameter's units.
     public var value: Double
 
-    /// An edit of `parameter` of `cell`.
-    public init(cell: String, parameter: TunableParameter, value: Double) {
+    /// An edit of `parameter` of the cell at `cell` (the layer when empty).
+    public init(cell: [String], parameter: TunableParameter, value: Double) {
         self.cell = cell
         self.parameter = parameter
         self.value = value
     }
 
-    /// `cell.parameter=value`, as `--set` would take it (without `emitterCells.`).
+    /// `flake.birthRate=60`, `rocket.spark.color.red=0.5`, `layer.opacity=0.8`.
     public var description: String {
-        "\(cell).\(parameter.rawValue)=" + String(format: "%g", value)
+        (cell.isEmpty ? "layer" : cell.joined(separator: ".")) + ".\(parameter)=" + String(format: "%g", value)
     }
 
-    /// The key by which `layer` names its top-level cell at `index`.
-    static func key(ofCell index: Int, in layer: EmitterLayer) -> String {
-        layer.emitterCells[index].name ?? "cell\(index)"
+    /// The parameter's value in `layer`, nil when the cell is not there.
+    func value(in layer: EmitterLayer) -> Double? {
+        guard !cell.isEmpty else { return parameter.value(in: layer) }
+        var cells = layer.emitterCells
+        var found: EmitterCell?
+        for key in cell {
+            guard let index = cells.indices.first(where: { Self.key(ofCell: $0, in: cells) == key }) else { return nil }
+            found = cells[index]
+            cells = cells[index].emitterCells
+        }
+        return found.map(parameter.value(in:))
+    }
+
+    /// The key by which a cell list names its cell at `index`.
+    static func key(ofCell index: Int, in cells: [EmitterCell]) -> String {
+        cells[index].name ?? "cell\(index)"
     }
 
     /// Applies the edit to `layer`; false when it names no cell there.
     func apply(to layer: inout EmitterLayer) -> Bool {
-        guard let index = layer.emitterCells.indices.first(where: { Self.key(ofCell: $0, in: layer) == cell }) else {
+        guard !cell.isEmpty else {
+            parameter.write(value, into: &layer)
+            return true
+        }
+        return Self.update(&layer.emitterCells, at: cell[...]) { parameter.write(value, into: &$0) }
+    }
+
+    /// Runs `body` on the cell at `path` among `cells`; false when no cell is there.
+    private static func update(_ cells: inout [EmitterCell], at path: ArraySlice<String>, _ body: (inout EmitterCell) -> Void) -> Bool {
+        guard let key = path.first, let index = cells.indices.first(where: { Self.key(ofCell: $0, in: cells) == key }) else {
             return false
         }
-        layer.emitterCells[index][keyPath: parameter.keyPath] = value
-        return true
+        guard path.count > 1 else {
+            body(&cells[index])
+            return true
+        }
+        return update(&cells[index].emitterCells, at: path.dropFirst(), body)
     }
 }

@@ -139,7 +139,7 @@ public final class TextureLibrary {
     /// its pixels, else its `minificationFilter`. Decided once per cell: particles that grow
     /// or shrink past their image's size keep it.
     static func filter(of compiled: CompiledCell) -> TextureFilter {
-        let magnified = abs(compiled.parameters.scale) > compiled.cell.contentsScale
+        let magnified = abs(compiled.parameters.scale.value) > compiled.cell.contentsScale
         return magnified ? compiled.cell.magnificationFilter : compiled.cell.minificationFilter
     }
 

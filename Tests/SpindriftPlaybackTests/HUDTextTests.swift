@@ -15,9 +15,11 @@ struct HUDTextTests {
         #expect(lines[0].hasPrefix("snow.json  0.0 fps"))
         #expect(lines[1].hasPrefix("particles 1200: flake 590, blurry 610"))
         #expect(lines[1].contains("[paused"))
-        #expect(lines[2].hasPrefix("cell blurry"))
+        #expect(lines[2] == "cell blurry (Tab: next cell or layer, ↑/↓ parameter 2/39, ←/→ change, W save)")
         #expect(lines.contains("> lifetime 5"))
         #expect(lines.contains("  birthRate 30"))
+        // Three parameters either side of the selected one, not all of them.
+        #expect(lines.contains("  emissionLongitude 0") && !lines.contains { $0.contains("emissionRange") })
         #expect(lines.last == "saved")
     }
 

@@ -60,10 +60,10 @@ struct PlaybackStateTests {
         tuned.emitterCells[0].birthRate = 9.5e8
         var state = PlaybackState(layer: tuned)
         #expect(state.handle(.increase) == PlaybackAction.none)
-        #expect(state.value(of: .birthRate) == 9.5e8)
+        #expect(state.value(of: .cell("birthRate")) == 9.5e8)
         #expect(state.layer.validationProblems().isEmpty)
         #expect(state.handle(.decrease) == .reconfigure)
-        #expect(state.value(of: .birthRate)! < 9.5e8)
+        #expect(state.value(of: .cell("birthRate"))! < 9.5e8)
     }
 
     @Test("keys that the window carries out", arguments: [
@@ -90,7 +90,7 @@ struct PlaybackStateTests {
         for key in [PlaybackKey.increase, .restart, .pauseResume, .step, .saveTuned, .clearTuning, .nextCell] {
             #expect(state.handle(key) == PlaybackAction.none)
         }
-        #expect(state.value(of: .birthRate) == 30 && !state.isPaused)
+        #expect(state.value(of: .cell("birthRate")) == 30 && !state.isPaused)
         _ = state.handle(.toggleHUD)
         #expect(!state.isHUDVisible)
     }
@@ -103,24 +103,24 @@ struct PlaybackStateTests {
         #expect(!state.isHUDVisible)
     }
 
-    @Test("Tab selects the next cell and wraps around")
+    @Test("Tab selects the next cell, then the layer, and wraps around")
     func nextCell() {
         var state = PlaybackState(layer: layer(cells: ["a", "b", "c"]))
         let selected = (0..<4).map { _ in
             _ = state.handle(.nextCell)
             return state.selectedCell
         }
-        #expect(selected == [1, 2, 0, 1])
+        #expect(selected == [["b"], ["c"], [], ["a"]])
     }
 
     @Test("↑/↓ choose a parameter and wrap around")
     func parameters() {
         var state = PlaybackState(layer: layer(cells: ["a"]))
         _ = state.handle(.previousParameter)
-        #expect(state.selectedParameter == TunableParameter.allCases.last)
+        #expect(state.selectedParameter == TunableParameter.cellParameters.last)
         _ = state.handle(.nextParameter)
         _ = state.handle(.nextParameter)
-        #expect(state.selectedParameter == TunableParameter.allCases[1])
+        #expect(state.selectedParameter == TunableParameter.cellParameters[1])
     }
 
     @Test("→ multiplies a rate of the selected cell only and asks to reconfigure")
@@ -137,7 +137,7 @@ struct PlaybackStateTests {
     @Test("← on an angle subtracts 5° and stops at the bound")
     func decreaseAngle() {
         var state = PlaybackState(layer: layer(cells: ["a"]))
-        while state.selectedParameter != .emissionRange { _ = state.handle(.nextParameter) }
+        while state.selectedParameter != .cell("emissionRange") { _ = state.handle(.nextParameter) }
         #expect(state.handle(.decrease) == .reconfigure)
         #expect(abs(state.layer.emitterCells[0].emissionRange - Double.pi * 17 / 36) < 1e-12)
         for _ in 0..<20 { _ = state.handle(.decrease) }
@@ -145,12 +145,27 @@ struct PlaybackStateTests {
         #expect(state.handle(.decrease) == PlaybackAction.none)
     }
 
-    @Test("tuning a layer without cells does nothing")
+    @Test("a layer without cells tunes the layer's own keys")
     func noCells() {
         var state = PlaybackState(layer: EmitterLayer())
-        #expect(state.handle(.increase) == PlaybackAction.none)
+        #expect(state.selectedCell == [] && state.selectedParameter == TunableParameter.layerParameters[0])
         #expect(state.handle(.nextCell) == PlaybackAction.none)
-        #expect(state.selectedCell == 0)
+        #expect(state.handle(.increase) == .reconfigure)
+        #expect(state.layer.emitterPosition == [10, 0])
+        #expect(state.tuning.map(\.description) == ["layer.emitterPosition.x=10"])
+    }
+
+    @Test("Tab reaches nested cells, whose parameters the keys tune")
+    func nestedCells() {
+        var parent = layer(cells: ["rocket"])
+        parent.emitterCells[0].emitterCells = layer(cells: ["spark"]).emitterCells
+        var state = PlaybackState(layer: parent)
+        _ = state.handle(.nextCell)
+        #expect(state.selectedCell == ["rocket", "spark"])
+        while state.selectedParameter != .cell("color.green") { _ = state.handle(.nextParameter) }
+        #expect(state.handle(.decrease) == .reconfigure)
+        #expect(abs(state.layer.emitterCells[0].emitterCells[0].color.y - 0.95) < 1e-12)
+        #expect(state.tuning.map(\.description) == ["rocket.spark.color.green=0.95"])
     }
 
     @Test("a reloaded layer keeps the selection while it exists")
@@ -159,9 +174,9 @@ struct PlaybackStateTests {
         _ = state.handle(.nextCell)
         _ = state.handle(.nextCell)
         state.replaceLayer(layer(cells: ["a", "b", "c", "d"]))
-        #expect(state.selectedCell == 2)
+        #expect(state.selectedCell == ["c"])
         state.replaceLayer(layer(cells: ["a"]))
-        #expect(state.selectedCell == 0)
+        #expect(state.selectedCell == ["a"])
         #expect(state.layer == layer(cells: ["a"]))
     }
 
@@ -170,7 +185,7 @@ struct PlaybackStateTests {
         var state = PlaybackState(layer: layer(cells: ["a", "b"]))
         _ = state.handle(.nextCell)
         _ = state.handle(.increase)
-        #expect(state.tuning == [TuningEdit(cell: "b", parameter: .birthRate, value: 30 * 1.1)])
+        #expect(state.tuning == [TuningEdit(cell: ["b"], parameter: .cell("birthRate"), value: 30 * 1.1)])
         // The file changes b's lifetime and a's rate: the tuned rate of b stays.
         var edited = layer(cells: ["a", "b"])
         edited.emitterCells[0].birthRate = 12

@@ -1,41 +1,60 @@
 import Foundation
 import Spindrift
-import SpindriftPlayback
+@testable import SpindriftPlayback
 import Testing
+
+extension TunableParameter {
+    /// The cell parameter named `name` (`birthRate`, `color.red`).
+    static func cell(_ name: String) -> TunableParameter {
+        cellParameters.first { $0.description == name }!
+    }
+}
 
 @Suite("TunableParameter")
 struct TunableParameterTests {
-    @Test("rates and sizes change by a factor, angles and accelerations by a step", arguments: TunableParameter.allCases)
-    func kind(parameter: TunableParameter) {
-        let additive: Set<TunableParameter> = [.emissionLongitude, .emissionRange, .xAcceleration, .yAcceleration, .scaleSpeed, .spin]
-        switch parameter.adjustment {
-        case .multiplicative(let factor, _):
-            #expect(!additive.contains(parameter))
-            #expect(factor == TunableParameter.factor)
-        case .additive:
-            #expect(additive.contains(parameter))
-        }
+    @Test("every number of every cell key and layer key is tunable, one parameter per component")
+    func everyNumber() {
+        #expect(TunableParameter.cellParameters.map(\.description) == [
+            "birthRate", "lifetime", "lifetimeRange", "velocity", "velocityRange", "emissionLatitude",
+            "emissionLongitude", "emissionRange", "xAcceleration", "yAcceleration", "zAcceleration", "scale",
+            "scaleRange", "scaleSpeed", "spin", "spinRange", "color.red", "color.green", "color.blue", "color.alpha",
+            "redRange", "greenRange", "blueRange", "alphaRange", "redSpeed", "greenSpeed", "blueSpeed", "alphaSpeed",
+            "contentsRect.x", "contentsRect.y", "contentsRect.width", "contentsRect.height", "contentsScale",
+            "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
+        ])
+        #expect(TunableParameter.layerParameters.map(\.description) == [
+            "emitterPosition.x", "emitterPosition.y", "emitterZPosition", "emitterSize.width", "emitterSize.height",
+            "emitterDepth", "birthRate", "lifetime", "velocity", "scale", "spin", "beginTime", "timeOffset", "speed",
+            "zPosition", "opacity", "transform.rotation.z", "transform.scale.x", "transform.scale.y",
+            "transform.translation.x", "transform.translation.y",
+        ])
     }
 
-    @Test("one press up and one down restore the value", arguments: TunableParameter.allCases)
+    @Test("one press up and one down restore the value",
+          arguments: TunableParameter.cellParameters + TunableParameter.layerParameters)
     func roundTrip(parameter: TunableParameter) {
-        let up = parameter.adjusted(1, increase: true)
-        #expect(up > 1)
-        #expect(abs(parameter.adjusted(up, increase: false) - 1) < 1e-12)
+        let up = parameter.adjusted(0.5, increase: true)
+        #expect(up > 0.5)
+        #expect(abs(parameter.adjusted(up, increase: false) - 0.5) < 1e-12)
     }
 
-    @Test("a zero factor-tuned value starts from its unit")
+    @Test("a zero factor-tuned value starts from its unit; a stepped one stops at its bound")
     func zero() {
-        #expect(TunableParameter.birthRate.adjusted(0, increase: true) == 1)
-        #expect(TunableParameter.birthRate.adjusted(0, increase: false) == 0)
-        #expect(TunableParameter.velocity.adjusted(0, increase: true) == 10)
+        #expect(TunableParameter.cell("birthRate").adjusted(0, increase: true) == 1)
+        #expect(TunableParameter.cell("birthRate").adjusted(0, increase: false) == 0)
+        #expect(TunableParameter.cell("velocity").adjusted(0, increase: true) == 10)
+        #expect(TunableParameter.cell("color.red").adjusted(1, increase: true) == 1)
+        #expect(TunableParameter.cell("emissionRange").adjusted(0, increase: false) == 0)
     }
 
-    @Test("the key path reaches the cell's property of the same name", arguments: TunableParameter.allCases)
-    func keyPath(parameter: TunableParameter) throws {
-        var cell = EmitterCell()
-        cell[keyPath: parameter.keyPath] = 0.125
-        let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(cell)) as? [String: Any])
-        #expect(object[parameter.rawValue] as? Double == 0.125)
+    @Test("a parameter sets the component of the key of the same name", arguments: TunableParameter.cellParameters)
+    func writesItsKey(parameter: TunableParameter) throws {
+        var layer = EmitterLayer()
+        layer.emitterCells = [EmitterCell()]
+        #expect(TuningEdit(cell: ["cell0"], parameter: parameter, value: 0.125).apply(to: &layer))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(layer.emitterCells[0])) as? [String: Any])
+        let written = parameter.component.map { (object[parameter.key] as? [Double])?[$0] } ?? object[parameter.key] as? Double
+        #expect(written == 0.125)
     }
 }

@@ -3,9 +3,10 @@
 /// the simulation reads it, and how to read and write it as a vector.
 ///
 /// The registries are ``EmitterLayer/animatableProperties`` and
-/// ``EmitterCell/animatableProperties``; a property added to a type becomes animatable by an
-/// entry there (and, unless it is read at birth or integrated, by whatever reads its
-/// presentation value through ``EmitterProgram/presentationValue(of:at:)``).
+/// ``EmitterCell/animatableProperties``, derived from the types' property tables: a key
+/// becomes animatable by its declaration there (and, unless it is read at birth or
+/// integrated, by whatever reads its presentation value through
+/// ``EmitterProgram/presentationValue(of:at:)``).
 public struct AnimatableProperty<Root>: Sendable {
     /// The key, as a key path names it (`birthRate`, `emitterPosition`, `transform.scale`).
     public let key: String
@@ -23,11 +24,6 @@ public struct AnimatableProperty<Root>: Sendable {
     /// Writes the first ``componentCount`` lanes of a vector into the property.
     public let write: @Sendable (inout Root, SIMD4<Double>) -> Void
 
-    /// Any number a 32-bit float holds.
-    public static var anyFloat: ClosedRange<Double> { -Double(Float.greatestFiniteMagnitude)...Double(Float.greatestFiniteMagnitude) }
-    /// Not negative, within a 32-bit float.
-    public static var nonNegative: ClosedRange<Double> { 0...Double(Float.greatestFiniteMagnitude) }
-
     /// A property with every part given.
     public init(
         key: String, componentCount: Int, labels: String, range: ClosedRange<Double>, effect: AnimationEffect,
@@ -43,31 +39,11 @@ public struct AnimatableProperty<Root>: Sendable {
         self.write = write
     }
 
-    /// A scalar property at `path`.
-    public static func scalar(
-        _ key: String, _ path: WritableKeyPath<Root, Double> & Sendable, range: ClosedRange<Double> = anyFloat,
-        effect: AnimationEffect = .birth
-    ) -> Self {
-        Self(key: key, componentCount: 1, labels: "", range: range, effect: effect,
-             read: { SIMD4($0[keyPath: path], 0, 0, 0) }, write: { $0[keyPath: path] = $1[0] })
-    }
-
-    /// A two-component property at `path`, its components named by `labels`.
-    public static func pair(
-        _ key: String, _ path: WritableKeyPath<Root, SIMD2<Double>> & Sendable, labels: String,
-        range: ClosedRange<Double> = anyFloat, effect: AnimationEffect = .birth
-    ) -> Self {
-        Self(key: key, componentCount: 2, labels: labels, range: range, effect: effect,
-             read: { let v = $0[keyPath: path]; return SIMD4(v.x, v.y, 0, 0) },
-             write: { $0[keyPath: path] = SIMD2($1[0], $1[1]) })
-    }
-
-    /// A four-component property at `path`, its components named by `labels`.
-    public static func quad(
-        _ key: String, _ path: WritableKeyPath<Root, SIMD4<Double>> & Sendable, labels: String,
-        range: ClosedRange<Double> = anyFloat, effect: AnimationEffect = .birth
-    ) -> Self {
-        Self(key: key, componentCount: 4, labels: labels, range: range, effect: effect,
-             read: { $0[keyPath: path] }, write: { $0[keyPath: path] = $1 })
+    /// The property of `Root`'s member at `path` as a property of `Outer`.
+    func lifted<Outer>(through path: WritableKeyPath<Outer, Root> & Sendable) -> AnimatableProperty<Outer> {
+        let read = self.read, write = self.write
+        return AnimatableProperty<Outer>(
+            key: key, componentCount: componentCount, labels: labels, range: range, effect: effect,
+            read: { read($0[keyPath: path]) }, write: { write(&$0[keyPath: path], $1) })
     }
 }

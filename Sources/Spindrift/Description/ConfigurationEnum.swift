@@ -1,16 +1,47 @@
 /// A string-valued configuration enumeration whose decoding error lists the accepted values.
-public protocol ConfigurationEnum: CaseIterable, RawRepresentable where RawValue == String {}
+///
+/// Besides its own names it accepts Apple's spellings of each value: the Objective-C
+/// constant (`kCAEmitterLayerCuboid`, from ``appleConstantPrefix``) and the Swift member
+/// (`.cuboid`).
+public protocol ConfigurationEnum: CaseIterable, RawRepresentable where RawValue == String {
+    /// The prefix of Apple's Objective-C constants for the values (`kCAEmitterLayer`), nil
+    /// for Spindrift's own enumerations.
+    static var appleConstantPrefix: String? { get }
+}
 
 extension ConfigurationEnum {
-    /// Decodes the raw value, rejecting unknown values with a readable message.
+    /// Apple's spellings of this value: `kCAEmitterLayerCuboid` and `.cuboid`.
+    var appleNames: [String] {
+        guard let prefix = Self.appleConstantPrefix else { return [] }
+        return [prefix + rawValue.prefix(1).uppercased() + rawValue.dropFirst(), "." + rawValue]
+    }
+
+    /// The value named `name`, in a description's spelling or Apple's.
+    init?(named name: String) {
+        guard let value = Self(rawValue: name) ?? Self.allCases.first(where: { $0.appleNames.contains(name) }) else {
+            return nil
+        }
+        self = value
+    }
+
+    /// Decodes the raw value (or Apple's spelling of it), rejecting unknown values with a
+    /// readable message.
     init(decodingFrom decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let raw = try container.decode(String.self)
-        guard let value = Self(rawValue: raw) else {
+        guard let value = Self(named: raw) else {
             let accepted = Self.allCases.map(\.rawValue).joined(separator: ", ")
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "unknown value '\(raw)' (expected one of: \(accepted))")
         }
         self = value
     }
+
+    /// The values as a key's declaration lists them.
+    static var enumerationValues: [EnumerationValue] {
+        allCases.map { EnumerationValue(name: $0.rawValue, appleNames: $0.appleNames) }
+    }
 }
+
+/// An enumeration a description key holds.
+package typealias DescriptionEnumeration = ConfigurationEnum & Codable & Equatable & Sendable

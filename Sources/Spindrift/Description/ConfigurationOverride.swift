@@ -65,9 +65,9 @@ public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertibl
         /// The keys of its objects.
         var keys: [String] {
             switch self {
-            case .root: [Scene.CodingKeys.sublayers.rawValue] + LayerProperties.CodingKeys.allCases.map(\.rawValue)
-            case .layer: EmitterLayer.CodingKeys.allCases.map(\.rawValue) + LayerProperties.CodingKeys.allCases.map(\.rawValue)
-            case .cell: EmitterCell.CodingKeys.allCases.map(\.rawValue)
+            case .root: [Scene.CodingKeys.sublayers.rawValue] + LayerProperties.keys
+            case .layer: EmitterLayer.keys + LayerProperties.keys
+            case .cell: EmitterCell.keys
             }
         }
     }

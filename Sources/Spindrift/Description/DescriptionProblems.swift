@@ -35,10 +35,24 @@ extension Decoder {
         keyedBy _: Keys.Type, alsoKnown: Set<String> = [], ignored: [String: String] = [:],
         misplaced: [String: String] = [:], checkingUnknownKeys: Bool = true
     ) throws -> DescriptionContainer<Keys> {
-        guard checkingUnknownKeys else {
-            return DescriptionContainer(container: try container(keyedBy: Keys.self), problems: descriptionProblems)
+        if checkingUnknownKeys {
+            try checkKeys(known: Set(Keys.allCases.map(\.stringValue)).union(alsoKnown), ignored: ignored, misplaced: misplaced)
         }
-        let known = Set(Keys.allCases.map(\.stringValue)).union(alsoKnown)
+        return DescriptionContainer(container: try container(keyedBy: Keys.self), problems: descriptionProblems)
+    }
+
+    /// As ``descriptionContainer(keyedBy:alsoKnown:ignored:misplaced:checkingUnknownKeys:)``
+    /// for an object whose keys are `known` strings (a ``PropertyTable``'s spellings).
+    func descriptionContainer(
+        known: Set<String>, ignored: [String: String] = [:], checkingUnknownKeys: Bool = true
+    ) throws -> DescriptionContainer<ConfigurationKey> {
+        if checkingUnknownKeys { try checkKeys(known: known, ignored: ignored, misplaced: [:]) }
+        return DescriptionContainer(container: try container(keyedBy: ConfigurationKey.self), problems: descriptionProblems)
+    }
+
+    /// Reports (or, without a collector, throws for) every member of the current object that
+    /// is not in `known`.
+    private func checkKeys(known: Set<String>, ignored: [String: String], misplaced: [String: String]) throws {
         let present = try container(keyedBy: ConfigurationKey.self).allKeys.sorted { $0.stringValue < $1.stringValue }
         let problems = descriptionProblems
         for key in present where !known.contains(key.stringValue) {
@@ -58,7 +72,6 @@ extension Decoder {
             }
             problems.record(.init(path: path, reason: reason))
         }
-        return DescriptionContainer(container: try container(keyedBy: Keys.self), problems: problems)
     }
 }
 

@@ -10,7 +10,7 @@ extension EmitterLayer {
                 return AnimationTarget(cell: nil, property: property)
             }
             throw fail(Self.notAnimatable(
-                keyPath, reasons: Self.unanimatableReasons, animatable: Self.animatableProperties.map(\.key)))
+                keyPath, reasons: Self.fixedKeyReasons, animatable: Self.animatableProperties.map(\.key)))
         }
         var components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]
         var cells = emitterCells

@@ -59,7 +59,7 @@ extension EmitterLayer {
                 return total
             }
             let ageing = cell.speed > 0 ? cell.speed : 1
-            let longest = max(0, (cell.lifetime + abs(cell.lifetimeRange) / 2) * lifetime / ageing)
+            let longest = max(0, cell.lifetimeSpread.upperBound * lifetime / ageing)
             if !(longest <= Self.floatLimit) {
                 problems.append(.init(
                     path: "\(cellPath).lifetime",
@@ -72,19 +72,19 @@ extension EmitterLayer {
                 ("zAcceleration", abs(cell.zAcceleration)),
             ]
             let (accelerationKey, acceleration) = accelerations.max { $0.1 < $1.1 }!
-            let speed = (abs(cell.velocity) + abs(cell.velocityRange) / 2) * abs(velocity)
+            let speed = cell.velocitySpread.magnitudeBound * abs(velocity)
             _ = check("velocity", " points per second", [("velocity", speed), (accelerationKey, acceleration * l)])
             let reach = check(
                 "motion", " points", base: position, [("velocity", speed * l), (accelerationKey, acceleration * l * l / 2)])
-            let spinning = (abs(cell.spin) + abs(cell.spinRange) / 2) * abs(spin)
+            let spinning = cell.spinSpread.magnitudeBound * abs(spin)
             _ = check("spin", " radians per second", [("spin", spinning)])
             _ = check("rotation", " radians", [("spin", spinning * l)])
             let scaleKey = abs(cell.scaleRange) / 2 > abs(cell.scale) ? "scaleRange" : "scale"
             let scaleBound = check("scale", "", [
-                (scaleKey, (abs(cell.scale) + abs(cell.scaleRange) / 2) * abs(scale) * parentScale),
+                (scaleKey, cell.scaleSpread.magnitudeBound * abs(scale) * parentScale),
                 ("scaleSpeed", abs(cell.scaleSpeed) * l),
             ])
-            let ranges = [cell.redRange, cell.greenRange, cell.blueRange, cell.alphaRange]
+            let ranges = cell.colorRange
             let speeds = [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed]
             var colorBound = SIMD4<Double>.zero
             for (component, name) in ["red", "green", "blue", "alpha"].enumerated() {

@@ -8,10 +8,11 @@ extension EmitterLayer {
 
     /// Every value that cannot be simulated, with its JSON path; empty when the layer is valid.
     ///
-    /// Rejected: NaN, infinities and magnitudes beyond 32-bit floats (3.4e38) anywhere;
-    /// negative birth rates, lifetimes, sizes and speed; a cell's birth rate times the layer's
-    /// above ``maxBirthRate``; colours outside 0…1; content rectangles outside the unit square; empty,
-    /// dotted or repeated cell names; ``maxParticles`` outside 1…``maxParticlesLimit``; more
+    /// Rejected: NaN, infinities and magnitudes beyond 32-bit floats (3.4e38) anywhere; every
+    /// number outside its key's declared bounds (negative birth rates, lifetimes, sizes and
+    /// speeds, colours outside 0…1, ``maxParticles`` outside 1…``maxParticlesLimit``: see
+    /// ``properties``); a cell's birth rate times the layer's above ``maxBirthRate``; content
+    /// rectangles outside the unit square; empty, dotted or repeated cell names; more
     /// than ``maxCells`` cells (the cells are then not checked one by one); and, when nothing
     /// else is wrong, motion that leaves what a 32-bit float holds within a particle's
     /// lifetime (see ``motionProblems()``); animated properties at the bound of what their
@@ -19,22 +20,11 @@ extension EmitterLayer {
     /// layer's `CALayer` values (``LayerProperties``).
     public func validationProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
-        func reject(_ path: String, _ reason: String) {
-            problems.append(.init(path: path, reason: reason))
-        }
         forEachNumber { key, component, value in
             Self.checkRepresentable(value, key: key, component: component, prefix: "", into: &problems)
         }
-        for (key, value) in [("birthRate", birthRate), ("lifetime", lifetime), ("speed", speed),
-                             ("emitterSize[0]", emitterSize.x), ("emitterSize[1]", emitterSize.y),
-                             ("emitterDepth", emitterDepth)]
-        where value < 0 {
-            reject(key, "must not be negative (got \(value))")
-        }
+        problems += boundsProblems(prefix: "")
         problems += layerProperties.validationProblems(prefix: "")
-        if !(1...Self.maxParticlesLimit).contains(maxParticles) {
-            reject("maxParticles", "must be between 1 and \(Self.maxParticlesLimit) (got \(maxParticles))")
-        }
         let cells = cellCount
         if cells > Self.maxCells {
             problems.append(Self.tooManyCells(cells))
@@ -62,26 +52,6 @@ extension EmitterLayer {
     public func validate(source: String) throws(ConfigurationError) {
         let problems = validationProblems()
         if !problems.isEmpty { throw ConfigurationError(source: source, problems: problems) }
-    }
-
-    /// Calls `body` with every stored number of the layer (not its cells), by JSON key in
-    /// declaration order, with the component index for vectors (nil for scalars); a test
-    /// checks by reflection that no number is left out.
-    func forEachNumber(_ body: (_ key: String, _ component: Int?, _ value: Double) -> Void) {
-        body("emitterPosition", 0, emitterPosition.x)
-        body("emitterPosition", 1, emitterPosition.y)
-        body("emitterZPosition", nil, emitterZPosition)
-        body("emitterSize", 0, emitterSize.x)
-        body("emitterSize", 1, emitterSize.y)
-        body("emitterDepth", nil, emitterDepth)
-        body("birthRate", nil, birthRate)
-        body("lifetime", nil, lifetime)
-        body("velocity", nil, velocity)
-        body("scale", nil, scale)
-        body("spin", nil, spin)
-        body("beginTime", nil, beginTime)
-        body("timeOffset", nil, timeOffset)
-        body("speed", nil, speed)
     }
 
     /// Reports `value` when it is NaN, infinite or beyond what a 32-bit float holds
@@ -123,18 +93,9 @@ extension EmitterLayer {
             cell.forEachNumber { key, component, value in
                 Self.checkRepresentable(value, key: key, component: component, prefix: cellPath + ".", into: &problems)
             }
-            if cell.birthRate < 0 { reject("birthRate", "must not be negative (got \(cell.birthRate))") }
+            problems += cell.boundsProblems(prefix: cellPath + ".")
             if cell.birthRate * birthRate > Self.maxBirthRate {
                 reject("birthRate", "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
-            }
-            for (key, value) in [("lifetime", cell.lifetime), ("duration", cell.duration), ("speed", cell.speed),
-                                 ("repeatCount", cell.repeatCount), ("repeatDuration", cell.repeatDuration)]
-            where value < 0 {
-                reject(key, "must not be negative (got \(value))")
-            }
-            if cell.contentsScale <= 0 { reject("contentsScale", "must be more than 0 (got \(cell.contentsScale))") }
-            for component in 0..<4 where cell.color[component].isFinite && !(0...1).contains(cell.color[component]) {
-                reject("color[\(component)]", "must be between 0 and 1 (got \(cell.color[component]))")
             }
             let rect = cell.contentsRect
             if rect.isFinite, rect.min() < 0 || rect.x + rect.z > 1 || rect.y + rect.w > 1 || rect.z == 0 || rect.w == 0 {

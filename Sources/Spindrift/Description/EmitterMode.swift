@@ -9,6 +9,9 @@ public enum EmitterMode: String, CaseIterable, Sendable, Codable, ConfigurationE
     /// The interior (the area of 2-D shapes). The default.
     case volume
 
+    /// The prefix of Apple's Objective-C constants for these values.
+    public static let appleConstantPrefix: String? = "kCAEmitterLayer"
+
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
 }

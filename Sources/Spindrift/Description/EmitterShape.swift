@@ -17,6 +17,9 @@ public enum EmitterShape: String, CaseIterable, Sendable, Codable, Configuration
     /// A sphere of radius `emitterSize.width` around the 3-D emitter position.
     case sphere
 
+    /// The prefix of Apple's Objective-C constants for these values.
+    public static let appleConstantPrefix: String? = "kCAEmitterLayer"
+
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
 }

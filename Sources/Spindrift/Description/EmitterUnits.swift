@@ -9,6 +9,9 @@ public enum EmitterUnits: String, CaseIterable, Sendable, Codable, Configuration
     /// y and height by its height. Depth and z stay in points.
     case viewport
 
+    /// Spindrift's own: Core Animation has no such key.
+    public static let appleConstantPrefix: String? = nil
+
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
 }

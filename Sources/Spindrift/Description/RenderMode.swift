@@ -12,6 +12,9 @@ public enum RenderMode: String, CaseIterable, Sendable, Codable, ConfigurationEn
     /// Storage order, composited additively.
     case additive
 
+    /// The prefix of Apple's Objective-C constants for these values.
+    public static let appleConstantPrefix: String? = "kCAEmitterLayer"
+
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
 }

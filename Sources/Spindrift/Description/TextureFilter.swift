@@ -9,6 +9,9 @@ public enum TextureFilter: String, CaseIterable, Sendable, Codable, Configuratio
     /// mipmaps.
     case trilinear
 
+    /// The prefix of Apple's Objective-C constants for these values.
+    public static let appleConstantPrefix: String? = "kCAFilter"
+
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
 }

@@ -10,9 +10,6 @@ extension LayerProperties {
         case translationX = "transform.translation.x", translationY = "transform.translation.y"
     }
 
-    /// The JSON keys as strings, known to every object that holds layer properties.
-    static let keys = Set(CodingKeys.allCases.map(\.rawValue))
-
     /// Decodes the layer keys of the object `decoder` is on (which checks its own unknown
     /// keys). `frame` stands for `position` and `bounds` (Core Animation's rule: position =
     /// frame origin + anchorPoint × size, bounds = [0, 0, width, height]); giving it with

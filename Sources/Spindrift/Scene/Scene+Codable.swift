@@ -12,9 +12,9 @@ extension Scene: Codable {
             self.init(layer: try EmitterLayer(from: decoder))
             return
         }
-        let emitterKeys = EmitterLayer.CodingKeys.allCases.map(\.rawValue)
+        let emitterKeys = EmitterLayer.keys
         let container = try decoder.descriptionContainer(
-            keyedBy: CodingKeys.self, alsoKnown: LayerProperties.keys, ignored: IgnoredKeys.layer,
+            keyedBy: CodingKeys.self, alsoKnown: Set(LayerProperties.keys), ignored: IgnoredKeys.layer,
             misplaced: Dictionary(uniqueKeysWithValues: emitterKeys.map {
                 ($0, "an emitter key on a scene's root: move it into a sublayer (the root takes CALayer keys and sublayers)")
             }))

@@ -1,21 +1,21 @@
 /// One cell's description with the layer's multipliers applied, in the units the spawner and
-/// kernels use. Every range is the full width of a uniform spread: value ± range/2.
+/// kernels use. Every ranged value is drawn as value ± range/2 (``RangedValue``).
 public struct CellParameters: Equatable, Sendable {
     /// Particles per second of emission time (0 when the cell is disabled).
     public var birthRate: Double
-    /// Mean lifetime and its range, in parent seconds (the cell's speed divides them).
-    public var lifetime: Double, lifetimeRange: Double
-    /// Mean speed and its range, in points per second.
-    public var velocity: Double, velocityRange: Double
+    /// Lifetime, in parent seconds (the cell's speed divides it).
+    public var lifetime: RangedValue
+    /// Speed, in points per second.
+    public var velocity: RangedValue
     /// Emission direction relative to the base direction, in radians.
     public var longitude: Double, latitude: Double
     /// Half the emission cone's angle, 0…π.
     public var coneHalfAngle: Double
-    /// Initial scale and its range.
-    public var scale: Double, scaleRange: Double
-    /// Spin and its range, in radians per second.
-    public var spin: Double, spinRange: Double
-    /// Initial colour and the range of each component.
+    /// Initial scale.
+    public var scale: RangedValue
+    /// Spin, in radians per second.
+    public var spin: RangedValue
+    /// Initial colour and the range of each component (drawn as a ``RangedValue`` each).
     public var color: SIMD4<Double>, colorRange: SIMD4<Double>
     /// When the cell emits.
     public var timing: CellTiming
@@ -31,19 +31,15 @@ public struct CellParameters: Equatable, Sendable {
         timing = CellTiming(cell: cell)
         // Core Animation's cell speed appears to scale emission and lifetime, not motion.
         let ageing = cell.speed > 0 ? cell.speed : 1
-        lifetime = cell.lifetime * layer.lifetime / ageing
-        lifetimeRange = cell.lifetimeRange * layer.lifetime / ageing
-        velocity = cell.velocity * layer.velocity
-        velocityRange = cell.velocityRange * layer.velocity
+        lifetime = cell.lifetimeSpread * layer.lifetime / ageing
+        velocity = cell.velocitySpread * layer.velocity
         longitude = cell.emissionLongitude
         latitude = cell.emissionLatitude
         coneHalfAngle = min(abs(cell.emissionRange) / 2, Double.pi)
-        scale = cell.scale * layer.scale
-        scaleRange = cell.scaleRange * layer.scale
-        spin = cell.spin * layer.spin
-        spinRange = cell.spinRange * layer.spin
+        scale = cell.scaleSpread * layer.scale
+        spin = cell.spinSpread * layer.spin
         color = cell.color
-        colorRange = SIMD4(cell.redRange, cell.greenRange, cell.blueRange, cell.alphaRange)
+        colorRange = cell.colorRange
         change = ClosedFormChange(
             acceleration: [cell.xAcceleration, cell.yAcceleration, cell.zAcceleration],
             colorSpeed: [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed], scaleSpeed: cell.scaleSpeed)
@@ -52,13 +48,13 @@ public struct CellParameters: Equatable, Sendable {
             scaleSpeed: Float(cell.scaleSpeed),
             colorSpeed: SIMD4<Float>(
                 Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)),
-            spins: spin != 0 || spinRange != 0)
+            spins: spin != RangedValue(0, range: 0))
     }
 
     /// The longest any particle can live, in seconds: rounded up to a float, as particles'
     /// lifetimes are stored.
     public var maximumLifetime: Double {
-        let longest = max(0, lifetime + abs(lifetimeRange) / 2)
+        let longest = max(0, lifetime.upperBound)
         let stored = Float(longest)
         return Double(stored) >= longest ? Double(stored) : Double(stored.nextUp)
     }

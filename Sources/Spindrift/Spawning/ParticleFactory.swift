@@ -40,7 +40,7 @@ public struct ParticleFactory: Sendable {
     ///
     /// Draws, in this fixed order: 3 for the position, 2 for the direction, then lifetime,
     /// velocity, scale, spin, red, green, blue and alpha; each ranged value is
-    /// value + (u − 0.5) × range.
+    /// ``RangedValue/drawn(_:)`` of its draw.
     @inline(__always)
     func particle(ordinal: Int64, birthTime: Double, age: Double) -> (particle: Particle, birth: EmitterState) {
         guard let animation else {
@@ -115,12 +115,14 @@ public struct ParticleFactory: Sendable {
     ) -> (particle: Particle, birth: EmitterState) {
         let direction = (base.map { Self.cone(p, base: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
         // Rounded to the stored precision, so that stepping and pre-warming agree on deaths.
-        let lifetime = Double(Float(p.lifetime + p.lifetimeRange * random.nextCentered()))
-        let speed = p.velocity + p.velocityRange * random.nextCentered()
-        let scale = (p.scale + p.scaleRange * random.nextCentered()) * inheritedScale
-        let spin = p.spin + p.spinRange * random.nextCentered()
+        let lifetime = Double(Float(p.lifetime.drawn(random.nextCentered())))
+        let speed = p.velocity.drawn(random.nextCentered())
+        let scale = p.scale.drawn(random.nextCentered()) * inheritedScale
+        let spin = p.spin.drawn(random.nextCentered())
         var color = p.color
-        for channel in 0..<4 { color[channel] += p.colorRange[channel] * random.nextCentered() }
+        for channel in 0..<4 {
+            color[channel] = RangedValue(p.color[channel], range: p.colorRange[channel]).drawn(random.nextCentered())
+        }
         color *= inheritedColor
         let birth = EmitterState(
             identity: identity, age: 0, position: origin, velocity: direction * speed, color: color, scale: scale,

@@ -1,0 +1,120 @@
+extension EmitterCell: PropertyTable {
+    /// The cell's keys: Core Animation's `CAEmitterCell` properties, in the order of Apple's
+    /// header, plus the image filters. Ranged values (`spin` ± `spinRange`/2) name their range.
+    package static let properties: [PropertyDeclaration<EmitterCell>] = {
+        typealias Key = PropertyDeclaration<EmitterCell>
+        let birth = Animatability.animatable(.birth)
+        let angle = TuningStep.step(Double.pi / 36, bounds: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        let amount = { (step: Double) in TuningStep.step(step, bounds: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) }
+        let fraction = TuningStep.step(0.05, bounds: 0...1)
+        let rateOfChange = Animatability.fixed(
+            "it is a rate of change that every live particle of the cell shares in closed form, "
+                + "so Spindrift keeps it fixed (animate a value read at birth, such as velocity, scale or color, instead)")
+        let ownTiming = Animatability.fixed("it is the cell's own timing")
+        let drawing = Animatability.fixed("it is a drawing setting, fixed when the emitter is built")
+        var keys: [Key] = [
+            .text("name", \.name, "The cell's name in key paths (`emitterCells.NAME.birthRate`) and dumps.",
+                  animation: .fixed("it is a name, not a number")),
+            .flag("enabled", \.enabled, "Whether the cell emits and draws.",
+                  animation: .fixed("it is true or false, not a number"), aliases: ["isEnabled"]),
+            .number("birthRate", \.birthRate, unit: "per second",
+                    "Particles emitted per second, × the layer's birthRate.", bounds: .nonNegative,
+                    animation: .animatable(.emission), tuning: .factor(unit: 1)),
+            .number("lifetime", \.lifetime, unit: "seconds", "How long each particle lives, × the layer's lifetime.",
+                    bounds: .nonNegative, animation: birth, tuning: .factor(unit: 1), range: "lifetimeRange"),
+            .number("lifetimeRange", \.lifetimeRange, unit: "seconds", "Full width of the lifetime's spread.",
+                    animation: birth, tuning: .factor(unit: 0.5)),
+            .number("velocity", \.velocity, unit: "points per second", "Initial speed, × the layer's velocity.",
+                    animation: birth, tuning: .factor(unit: 10), range: "velocityRange"),
+            .number("velocityRange", \.velocityRange, unit: "points per second", "Full width of the speed's spread.",
+                    animation: birth, tuning: .factor(unit: 10)),
+            .number("emissionLatitude", \.emissionLatitude, unit: "radians",
+                    "Angle of the emission direction out of the x-y plane.", animation: birth, tuning: angle),
+            .number("emissionLongitude", \.emissionLongitude, unit: "radians",
+                    "Angle of the emission direction in the x-y plane, from the shape's base direction.",
+                    animation: birth, tuning: angle),
+            .number("emissionRange", \.emissionRange, unit: "radians",
+                    "Full angle of the emission cone: 0 emits along the direction, 2π in every direction.",
+                    animation: birth, tuning: .step(Double.pi / 36, bounds: 0...(2 * Double.pi))),
+            .number("xAcceleration", \.xAcceleration, unit: "points per second²", "Acceleration along x.",
+                    animation: rateOfChange, tuning: amount(5)),
+            .number("yAcceleration", \.yAcceleration, unit: "points per second²",
+                    "Acceleration along y; positive falls down the screen.", animation: rateOfChange, tuning: amount(5)),
+            .number("zAcceleration", \.zAcceleration, unit: "points per second²", "Acceleration along z.",
+                    animation: rateOfChange, tuning: amount(5)),
+            .number("scale", \.scale, "Initial scale of the image, × the layer's scale (and a sub-cell's parent's).",
+                    animation: birth, tuning: .factor(unit: 0.1), range: "scaleRange"),
+            .number("scaleRange", \.scaleRange, "Full width of the scale's spread.", animation: birth,
+                    tuning: .factor(unit: 0.1)),
+            .number("scaleSpeed", \.scaleSpeed, unit: "per second", "Change of scale per second.",
+                    animation: rateOfChange, tuning: amount(0.01)),
+            .number("spin", \.spin, unit: "radians per second", "Rotation speed, × the layer's spin.",
+                    animation: birth, tuning: amount(0.1), range: "spinRange"),
+            .number("spinRange", \.spinRange, unit: "radians per second", "Full width of the spin's spread.",
+                    animation: birth, tuning: .factor(unit: 0.1)),
+            .vector("color", \.color, labels: ["red", "green", "blue", "alpha"],
+                    "The tint, each component in 0…1 (a sub-cell's is × its parent's colour).",
+                    bounds: .within(0...1), animation: birth, tuning: fraction),
+        ]
+        for channel in ["red", "green", "blue", "alpha"] {
+            let range: WritableKeyPath<EmitterCell, Double> & Sendable = switch channel {
+            case "red": \.redRange
+            case "green": \.greenRange
+            case "blue": \.blueRange
+            default: \.alphaRange
+            }
+            keys.append(.number("\(channel)Range", range, "Full width of the \(channel) component's spread.",
+                                animation: birth, tuning: fraction))
+        }
+        for channel in ["red", "green", "blue", "alpha"] {
+            let speed: WritableKeyPath<EmitterCell, Double> & Sendable = switch channel {
+            case "red": \.redSpeed
+            case "green": \.greenSpeed
+            case "blue": \.blueSpeed
+            default: \.alphaSpeed
+            }
+            keys.append(.number("\(channel)Speed", speed, unit: "per second",
+                                "Change of the \(channel) component per second (clamped to 0…1 only when drawn).",
+                                animation: rateOfChange, tuning: amount(0.05)))
+        }
+        keys += [
+            .text("contents", \.contents,
+                  "The image: a built-in texture's name, or a PNG or JPEG path relative to the description.",
+                  animation: .fixed("it is a name, not a number")),
+            .vector("contentsRect", \.contentsRect, labels: ["x", "y", "width", "height"],
+                    "The part of the image drawn, in unit coordinates.", animation: drawing, tuning: fraction),
+            .number("contentsScale", \.contentsScale, unit: "pixels per point",
+                    "Image pixels per point of drawn size.", bounds: .positive, animation: drawing,
+                    tuning: .factor(unit: 1)),
+            .choice("magnificationFilter", \.magnificationFilter,
+                    "How the image is sampled where it is drawn larger than its pixels.",
+                    animation: .fixed("it is a name, not a number")),
+            .choice("minificationFilter", \.minificationFilter,
+                    "How the image is sampled where it is drawn smaller than its pixels.",
+                    animation: .fixed("it is a name, not a number")),
+            .number("beginTime", \.beginTime, unit: "seconds",
+                    "Parent time at which the cell's active window opens.", animation: ownTiming, tuning: amount(0.1)),
+            .number("duration", \.duration, unit: "seconds", "Length of one iteration of the window; 0 means forever.",
+                    bounds: .nonNegative, animation: ownTiming, tuning: .factor(unit: 1)),
+            .number("speed", \.speed, "Cell seconds per parent second: scales emission and divides lifetime.",
+                    bounds: .nonNegative, animation: ownTiming, tuning: .factor(unit: 1)),
+            .number("timeOffset", \.timeOffset, unit: "seconds", "Cell time at the window's opening.",
+                    animation: ownTiming, tuning: amount(0.1)),
+            .number("repeatCount", \.repeatCount, "Iterations of the window (fractions allowed); 0 means one.",
+                    bounds: .nonNegative, animation: ownTiming, tuning: .factor(unit: 1)),
+            .number("repeatDuration", \.repeatDuration, unit: "seconds",
+                    "Length of the active window instead of repeatCount; 0 means unset.", bounds: .nonNegative,
+                    animation: ownTiming, tuning: .factor(unit: 1)),
+            .flag("autoreverses", \.autoreverses, "Whether each iteration plays forward then backward.",
+                  animation: ownTiming),
+            .list("emitterCells", \.emitterCells, of: "cells",
+                  "Cells emitted by every live particle of this cell, from its position, on its age.",
+                  animation: .fixed("it names the sub-cells: add a sub-cell's name and property")),
+        ]
+        return keys
+    }()
+
+    /// The cell's keys that animations can change (`emitterCells.NAME.KEY`): the birth rate
+    /// is integrated; everything else is read at each particle's birth.
+    public static let animatableProperties = declaredAnimatableProperties()
+}

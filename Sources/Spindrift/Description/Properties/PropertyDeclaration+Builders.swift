@@ -1,0 +1,175 @@
+import Foundation
+
+extension PropertyDeclaration {
+    /// The parts every kind of declaration shares, then how the kind reads and writes its value.
+    private init(
+        _ key: String, kind: PropertyKind, unit: String, summary: String, bounds: PropertyBounds,
+        animation: Animatability, tuning: TuningStep?, range: String?, aliases: [String], writeBack: WriteBack,
+        isExtension: Bool,
+        componentCount: Int = 0,
+        read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
+        write: @escaping @Sendable (inout Root, SIMD4<Double>) -> Void = { _, _ in },
+        decode: @escaping @Sendable (DescriptionContainer<ConfigurationKey>, ConfigurationKey, inout Root) throws -> Void,
+        encode: @escaping @Sendable (inout KeyedEncodingContainer<ConfigurationKey>, ConfigurationKey, Root) throws -> Void,
+        jsonText: @escaping @Sendable (Root) -> String
+    ) {
+        self.key = key
+        self.aliases = aliases
+        self.kind = kind
+        self.bounds = bounds
+        self.animation = animation
+        self.tuning = tuning
+        self.unit = unit
+        self.summary = summary
+        self.rangeKey = range
+        self.writeBack = writeBack
+        self.isExtension = isExtension
+        self.componentCount = componentCount
+        self.read = read
+        self.write = write
+        self.decode = decode
+        self.encode = encode
+        self.jsonText = jsonText
+    }
+
+    /// Encodes `value` at `key` when `writeBack` says so.
+    private static func encoder<Value: Encodable & Equatable & Sendable>(
+        _ path: KeyPath<Root, Value> & Sendable, _ writeBack: WriteBack
+    ) -> @Sendable (inout KeyedEncodingContainer<ConfigurationKey>, ConfigurationKey, Root) throws -> Void {
+        { container, key, root in
+            let value = root[keyPath: path]
+            if writeBack == .unlessDefault, value == Root()[keyPath: path] { return }
+            try container.encode(value, forKey: key)
+        }
+    }
+
+    /// A number at `path`.
+    package static func number(
+        _ key: String, _ path: WritableKeyPath<Root, Double> & Sendable, unit: String = "", _ summary: String,
+        bounds: PropertyBounds = .any, animation: Animatability, tuning: TuningStep? = nil, range: String? = nil,
+        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .number, unit: unit, summary: summary, bounds: bounds, animation: animation, tuning: tuning,
+            range: range, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            componentCount: 1, read: { SIMD4($0[keyPath: path], 0, 0, 0) }, write: { $0[keyPath: path] = $1[0] },
+            decode: { container, key, root in try container.update(&root[keyPath: path], key) },
+            encode: encoder(path, writeBack), jsonText: { jsonNumber($0[keyPath: path]) })
+    }
+
+    /// A vector of numbers at `path`, its components named by `labels`.
+    package static func vector<Vector: SIMD & Codable & Sendable>(
+        _ key: String, _ path: WritableKeyPath<Root, Vector> & Sendable, labels: [String], unit: String = "",
+        _ summary: String, bounds: PropertyBounds = .any, animation: Animatability, tuning: TuningStep? = nil,
+        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+    ) -> Self where Vector.Scalar == Double {
+        precondition(labels.count == Vector.scalarCount && labels.count <= 4, "one label per component, at most 4")
+        let text = "[" + labels.joined(separator: ", ") + "]"
+        return Self(
+            key, kind: .vector(labels: labels), unit: unit, summary: summary, bounds: bounds, animation: animation,
+            tuning: tuning, range: nil, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            componentCount: Vector.scalarCount,
+            read: { root in
+                let vector = root[keyPath: path]
+                var lanes = SIMD4<Double>()
+                for index in vector.indices { lanes[index] = vector[index] }
+                return lanes
+            },
+            write: { root, lanes in
+                var vector = Vector()
+                for index in vector.indices { vector[index] = lanes[index] }
+                root[keyPath: path] = vector
+            },
+            decode: { container, key, root in try container.updateVector(&root[keyPath: path], key, labels: text) },
+            encode: encoder(path, writeBack),
+            jsonText: { root in let v = root[keyPath: path]; return "[" + v.indices.map { jsonNumber(v[$0]) }.joined(separator: ", ") + "]" })
+    }
+
+    /// A whole number at `path`.
+    package static func integer<Integer: FixedWidthInteger & Codable & Sendable>(
+        _ key: String, _ path: WritableKeyPath<Root, Integer> & Sendable, _ summary: String,
+        bounds: PropertyBounds = .any, animation: Animatability, aliases: [String] = [], writeBack: WriteBack = .always,
+        isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .integer, unit: "", summary: summary, bounds: bounds, animation: animation, tuning: nil,
+            range: nil, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            componentCount: 1, read: { SIMD4(Double($0[keyPath: path]), 0, 0, 0) },
+            decode: { container, key, root in try container.updateInteger(&root[keyPath: path], key) },
+            encode: encoder(path, writeBack), jsonText: { "\($0[keyPath: path])" })
+    }
+
+    /// `true` or `false` at `path`.
+    package static func flag(
+        _ key: String, _ path: WritableKeyPath<Root, Bool> & Sendable, _ summary: String, animation: Animatability,
+        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .flag, unit: "", summary: summary, bounds: .any, animation: animation, tuning: nil, range: nil,
+            aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            decode: { container, key, root in try container.update(&root[keyPath: path], key) },
+            encode: encoder(path, writeBack), jsonText: { "\($0[keyPath: path])" })
+    }
+
+    /// An optional string at `path`, left out when absent.
+    package static func text(
+        _ key: String, _ path: WritableKeyPath<Root, String?> & Sendable, _ summary: String, animation: Animatability,
+        aliases: [String] = [], isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .text, unit: "", summary: summary, bounds: .any, animation: animation, tuning: nil, range: nil,
+            aliases: aliases, writeBack: .always, isExtension: isExtension,
+            decode: { container, key, root in try container.update(&root[keyPath: path], key) },
+            encode: { container, key, root in try container.encodeIfPresent(root[keyPath: path], forKey: key) },
+            jsonText: { $0[keyPath: path].map { "\"\($0)\"" } ?? "none" })
+    }
+
+    /// One of `Value`'s cases at `path`.
+    package static func choice<Value: DescriptionEnumeration>(
+        _ key: String, _ path: WritableKeyPath<Root, Value> & Sendable, _ summary: String, animation: Animatability,
+        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .choice(Value.enumerationValues), unit: "", summary: summary, bounds: .any, animation: animation,
+            tuning: nil, range: nil, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            decode: { container, key, root in try container.update(&root[keyPath: path], key) },
+            encode: encoder(path, writeBack), jsonText: { "\"\($0[keyPath: path].rawValue)\"" })
+    }
+
+    /// An array of `Element`s at `path`, named `typeName` in the docs.
+    package static func list<Element: Codable & Equatable & Sendable>(
+        _ key: String, _ path: WritableKeyPath<Root, [Element]> & Sendable, of typeName: String, _ summary: String,
+        animation: Animatability, writeBack: WriteBack = .always, isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .list(of: typeName), unit: "", summary: summary, bounds: .any, animation: animation, tuning: nil,
+            range: nil, aliases: [], writeBack: writeBack, isExtension: isExtension,
+            decode: { container, key, root in try container.update(&root[keyPath: path], key) },
+            encode: encoder(path, writeBack), jsonText: { $0[keyPath: path].isEmpty ? "[]" : "…" })
+    }
+}
+
+extension PropertyDeclaration {
+    /// A key that its type decodes and encodes itself, because it interacts with other keys
+    /// (`frame` stands for `position` and `bounds`; `transform.scale` sets both axes); the
+    /// declaration gives everything else and reads and writes its numbers through `read` and
+    /// `write`.
+    package static func composite(
+        _ key: String, kind: PropertyKind, unit: String = "", _ summary: String, bounds: PropertyBounds = .any,
+        animation: Animatability, tuning: TuningStep? = nil, aliases: [String] = [], componentCount: Int = 0,
+        read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
+        write: @escaping @Sendable (inout Root, SIMD4<Double>) -> Void = { _, _ in },
+        defaultText: String
+    ) -> Self {
+        Self(
+            key, kind: kind, unit: unit, summary: summary, bounds: bounds, animation: animation, tuning: tuning,
+            range: nil, aliases: aliases, writeBack: .unlessDefault, isExtension: false,
+            componentCount: componentCount, read: read, write: write,
+            decode: { _, _, _ in }, encode: { _, _, _ in }, jsonText: { _ in defaultText })
+    }
+}
+
+/// `0`, `1.5`, `-3`, `1e-06`: a number as JSON writes it, whole numbers without a fraction.
+private func jsonNumber(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
+}

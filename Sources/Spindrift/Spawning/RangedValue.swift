@@ -1,0 +1,45 @@
+/// A value drawn uniformly from value ± range/2, as Core Animation draws every `…Range`
+/// key: one type for the value and its spread, drawn by one function.
+public struct RangedValue: Equatable, Sendable {
+    /// The mean.
+    public var value: Double
+    /// The full width of the spread (its sign does not matter).
+    public var range: Double
+
+    /// A value with its spread.
+    public init(_ value: Double, range: Double) {
+        self.value = value
+        self.range = range
+    }
+
+    /// The value for the centred uniform draw `u` in −½…½: value + range × u.
+    @inline(__always)
+    func drawn(_ u: Double) -> Double { value + range * u }
+
+    /// The largest draw: value + |range|/2.
+    var upperBound: Double { value + abs(range) / 2 }
+
+    /// The largest magnitude a draw reaches: |value| + |range|/2.
+    var magnitudeBound: Double { abs(value) + abs(range) / 2 }
+
+    /// Both multiplied by `factor` (the layer's multipliers).
+    static func * (ranged: RangedValue, factor: Double) -> RangedValue {
+        RangedValue(ranged.value * factor, range: ranged.range * factor)
+    }
+
+    /// Both divided by `divisor` (the cell's speed dividing lifetimes).
+    static func / (ranged: RangedValue, divisor: Double) -> RangedValue {
+        RangedValue(ranged.value / divisor, range: ranged.range / divisor)
+    }
+}
+
+extension EmitterCell {
+    /// The cell's ranged values, each with the range its declaration names
+    /// (``PropertyDeclaration/rangeKey``).
+    var lifetimeSpread: RangedValue { RangedValue(lifetime, range: lifetimeRange) }
+    var velocitySpread: RangedValue { RangedValue(velocity, range: velocityRange) }
+    var scaleSpread: RangedValue { RangedValue(scale, range: scaleRange) }
+    var spinSpread: RangedValue { RangedValue(spin, range: spinRange) }
+    /// The colour's spread per component: [redRange, greenRange, blueRange, alphaRange].
+    var colorRange: SIMD4<Double> { SIMD4(redRange, greenRange, blueRange, alphaRange) }
+}
