@@ -6,7 +6,7 @@ import Spindrift
 public enum SpindriftCommand {
     static var subcommands: [any Subcommand.Type] {
         [
-            SimulateCommand.self, ValidateCommand.self, PresetsCommand.self,
+            SimulateCommand.self, ValidateCommand.self, PresetsCommand.self, KeysCommand.self,
             PlayCommand.self, RenderCommand.self, MakeTexturesCommand.self,
         ]
     }

@@ -158,12 +158,8 @@ package enum PropertyBounds: Sendable, Equatable {
         case .any: ""
         case .nonNegative: "≥ 0"
         case .positive: "> 0"
-        case .within(let range): "\(Self.number(range.lowerBound))…\(Self.number(range.upperBound))"
+        case .within(let range): "\(jsonNumber(range.lowerBound))…\(jsonNumber(range.upperBound))"
         }
-    }
-
-    private static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
     }
 }
 
