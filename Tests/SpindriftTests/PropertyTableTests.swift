@@ -62,6 +62,28 @@ struct PropertyTableTests {
         #expect(layer.emitterCells[0].minificationFilter == .nearest)
     }
 
+    @Test("animation records take Apple's spellings of keys and constants")
+    func animationRecordSpellings() throws {
+        let json = #"{"animations": [{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [1, 2], "duration": 2, "#
+            + #""fillMode": "kCAFillModeForwards", "removedOnCompletion": false, "additive": true, "cumulative": false, "#
+            + #""calculationMode": "kCAAnimationPaced", "timingFunction": "kCAMediaTimingFunctionEaseIn"}]}"#
+        let animation = try #require(try EmitterLayer(jsonData: Data(json.utf8), source: "x.json").animations.first)
+        #expect(animation.timing.fillMode == .forwards && !animation.timing.isRemovedOnCompletion)
+        #expect(animation.timingFunction == .easeIn)
+        guard case .property(let property) = animation.kind, case .keyframe(let keyframes) = property.values else {
+            Issue.record("not a keyframe animation")
+            return
+        }
+        #expect(property.isAdditive && keyframes.calculationMode == .paced)
+        let both = #"{"animations": [{"class": "CABasicAnimation", "keyPath": "birthRate", "isAdditive": true, "additive": true}]}"#
+        #expect(throws: ConfigurationError.self) { try EmitterLayer(jsonData: Data(both.utf8), source: "x.json") }
+        do {
+            _ = try EmitterLayer(jsonData: Data(both.utf8), source: "x.json")
+        } catch {
+            #expect(error.description == "x.json: animations[0].additive: 'isAdditive' and 'additive' are the same property: give one")
+        }
+    }
+
     @Test("validation checks every number of every cell key", arguments: cellKeys)
     func cellNumbersValidated(key: String) throws {
         let property = try #require(EmitterCell.property(named: key))

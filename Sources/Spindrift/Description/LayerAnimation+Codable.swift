@@ -1,6 +1,6 @@
 extension LayerAnimation: Codable {
     /// The JSON keys: Core Animation's property names (`class` names the class).
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case `class`, key, name, keyPath
         case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode
         case isRemovedOnCompletion, timingFunction, isAdditive, isCumulative
@@ -13,32 +13,23 @@ extension LayerAnimation: Codable {
     /// The classes a description can name.
     static let classNames = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup"]
 
-    private static let timingKeys: [CodingKeys] = [
-        .class, .key, .name, .beginTime, .duration, .speed, .timeOffset, .repeatCount, .repeatDuration,
-        .autoreverses, .fillMode, .isRemovedOnCompletion, .timingFunction,
-    ]
-    private static let propertyKeys: [CodingKeys] = timingKeys + [.keyPath, .isAdditive, .isCumulative]
-
-    /// The keys each class accepts.
-    static let keysByClass: [String: Set<String>] = [
-        "CABasicAnimation": Set((propertyKeys + [.fromValue, .toValue, .byValue]).map(\.rawValue)),
-        "CAKeyframeAnimation": Set((propertyKeys + [.values, .keyTimes, .calculationMode, .timingFunctions]).map(\.rawValue)),
-        "CASpringAnimation": Set(
-            (propertyKeys + [.fromValue, .toValue, .byValue, .mass, .stiffness, .damping, .initialVelocity]).map(\.rawValue)),
-        "CAAnimationGroup": Set((timingKeys + [.animations]).map(\.rawValue)),
-    ]
+    /// The keys each class accepts, in every spelling (from ``recordKeys``).
+    static let keysByClass: [String: Set<String>] = Dictionary(uniqueKeysWithValues: classNames.map { className in
+        (className, Set(recordKeys.filter { $0.classes.contains(className) }.flatMap(\.spellings)))
+    })
 
     /// Decodes an animation record: `class` first, then only the keys that class has (a key of
     /// another class is named as such), Core Animation's default for every absent key.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try AnimationRecordContainer(decoder)
         let className = try container.decode(String.self, forKey: .class)
         guard let allowed = Self.keysByClass[className] else {
             var reason = "unknown class '\(className)' (expected one of: \(Self.classNames.joined(separator: ", ")))"
             if let nearest = nearestKey(to: className, in: Self.classNames) { reason = "unknown class '\(className)' (did you mean '\(nearest)'?)" }
-            throw DecodingError.dataCorruptedError(forKey: .class, in: container, debugDescription: reason)
+            throw container.error(at: .class, reason)
         }
         try Self.rejectKeys(of: decoder, notIn: allowed, className: className)
+        try container.rejectRepeatedSpellings()
 
         var timing = MediaTiming()
         try container.update(&timing.beginTime, .beginTime)
@@ -56,8 +47,7 @@ extension LayerAnimation: Codable {
         try container.update(&key, .key)
         if let name = try container.decodeIfPresent(String.self, forKey: .name) {
             guard key == nil else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .name, in: container, debugDescription: "give either key or name, not both")
+                throw container.error(at: .name, "give either key or name, not both")
             }
             key = name
         }

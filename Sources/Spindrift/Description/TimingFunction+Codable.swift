@@ -5,13 +5,14 @@ extension TimingFunction: Codable {
         ("default", .default),
     ]
 
-    /// Decodes a name (`easeIn`, …) or four control-point numbers `[c1x, c1y, c2x, c2y]`,
+    /// Decodes a name (`easeIn`, …, or Apple's `kCAMediaTimingFunctionEaseIn`, `.easeIn`) or four control-point numbers `[c1x, c1y, c2x, c2y]`,
     /// whose x values must be in 0…1 (so that the curve is a function of progress) and y
     /// values within ±1e6.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let name = try? container.decode(String.self) {
-            guard let match = Self.named.first(where: { $0.name == name }) else {
+            let spellings = { (named: String) in [named, "kCAMediaTimingFunction" + named.prefix(1).uppercased() + named.dropFirst(), "." + named] }
+            guard let match = Self.named.first(where: { spellings($0.name).contains(name) }) else {
                 let names = Self.named.map(\.name).joined(separator: ", ")
                 throw DecodingError.dataCorruptedError(
                     in: container,
