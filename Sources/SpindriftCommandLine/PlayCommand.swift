@@ -24,10 +24,11 @@ enum PlayCommand: Subcommand {
                             of the current description as if it had always run
           B                 run time backward / forward (snow rises back into the sky)
           R                 restart from t=0 (pre-warmed to timeOffset again)
-          Tab               select the next cell (of the first layer, in a scene)
-          Up / Down         choose a parameter of the selected cell
-          Left / Right      decrease / increase it (x1.1 for rates and sizes,
-                            +-5 degrees for angles, +-5 pt/s2 for accelerations)
+          Tab               select the next cell, at any depth, then the layer itself
+                            (of the first layer, in a scene)
+          Up / Down         choose a parameter: every number of its keys
+          Left / Right      decrease / increase it by its step (spindrift keys lists
+                            them: x1.1 for rates and sizes, +-5 degrees for angles, ...)
           W                 save the tuned emitter as NAME.tuned.json next to the file
                             (NAME.tuned-2.json, ... when taken; never overwrites)
           S                 save a screenshot as spindrift-N.png in the current folder
