@@ -7,6 +7,7 @@ import PackageDescription
 // turns it off, for binaries that must run on other CPUs. Spindrift is an application: the
 // unsafe flags stop other packages from depending on it by version, which is acceptable here.
 let native = ProcessInfo.processInfo.environment["SPINDRIFT_PORTABLE"] != "1"
+let coreSettings: [SwiftSetting] = native ? [.unsafeFlags(["-Xcc", "-march=native"])] : []
 
 let package = Package(
     name: "Spindrift",
@@ -17,7 +18,13 @@ let package = Package(
         .executable(name: "spindrift-fuzz", targets: ["spindrift-fuzz"]),
     ],
     targets: [
-        .target(name: "Spindrift", swiftSettings: native ? [.unsafeFlags(["-Xcc", "-march=native"])] : []),
+        // The core in three layers, each depending only on the one below: what a description
+        // says (Codable value types and their property tables), the engine that simulates it
+        // (program, spawning, store, kernels, systems), and the render batch. A reference to
+        // a higher layer does not compile.
+        .target(name: "SpindriftDescription", swiftSettings: coreSettings),
+        .target(name: "SpindriftEngine", dependencies: ["SpindriftDescription"], swiftSettings: coreSettings),
+        .target(name: "Spindrift", dependencies: ["SpindriftEngine"], swiftSettings: coreSettings),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libgl-dev"])]),

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Spindrift
+@testable import SpindriftDescription
+@testable import SpindriftEngine
 
 @Suite("ParticleFactory")
 struct ParticleFactoryTests {

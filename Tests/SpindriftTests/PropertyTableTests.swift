@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Spindrift
+@testable import SpindriftDescription
+@testable import SpindriftEngine
 
 /// A value of `property`'s kind that differs from its default, as JSON text.
 private func sample<Root>(_ property: PropertyDeclaration<Root>) -> String? {

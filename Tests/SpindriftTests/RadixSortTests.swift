@@ -1,5 +1,7 @@
 import Testing
 @testable import Spindrift
+@testable import SpindriftDescription
+@testable import SpindriftEngine
 
 @Suite("RadixSort")
 struct RadixSortTests {

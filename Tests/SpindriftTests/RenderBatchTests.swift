@@ -1,5 +1,7 @@
 import Testing
 @testable import Spindrift
+@testable import SpindriftDescription
+@testable import SpindriftEngine
 
 /// A named cell that emits `birthRate` particles per second, living 100 s, motionless.
 private func cell(_ name: String, birthRate: Double = 2, configure: (inout EmitterCell) -> Void = { _ in }) -> EmitterCell {

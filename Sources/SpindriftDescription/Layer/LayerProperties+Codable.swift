@@ -1,7 +1,7 @@
 extension LayerProperties {
     /// The JSON keys: `CALayer`'s property names, and the transform's key paths as written
     /// with `setValue(_:forKeyPath:)`.
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, bounds, position, anchorPoint, frame, zPosition, opacity, masksToBounds
         case hidden, isHidden
         case rotation = "transform.rotation", rotationZ = "transform.rotation.z"

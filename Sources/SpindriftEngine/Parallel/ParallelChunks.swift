@@ -19,12 +19,12 @@ package enum ParallelChunks {
 }
 
 /// How `0 ..< count` is cut into chunks.
-struct ChunkPlan: Sendable {
+package struct ChunkPlan: Sendable {
     /// The number of chunks.
-    let chunks: Int
+    package let chunks: Int
     private let count: Int, chunkSize: Int
 
-    init(count: Int, threads: Int, minimumPerChunk: Int, alignment: Int) {
+    package init(count: Int, threads: Int, minimumPerChunk: Int, alignment: Int) {
         let minimumPerChunk = max(1, minimumPerChunk), alignment = max(1, alignment)
         self.count = count
         chunks = min(max(1, threads), max(1, count / minimumPerChunk))
@@ -32,7 +32,7 @@ struct ChunkPlan: Sendable {
     }
 
     /// The elements of chunk `chunk`.
-    func range(of chunk: Int) -> Range<Int> {
+    package func range(of chunk: Int) -> Range<Int> {
         let lower = min(chunk * chunkSize, count)
         return lower..<(chunk == chunks - 1 ? count : min(lower + chunkSize, count))
     }

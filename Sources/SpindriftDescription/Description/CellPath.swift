@@ -20,18 +20,18 @@ public struct CellPath: Hashable, Sendable, CustomStringConvertible {
     public var description: String { components.joined(separator: ".") }
 
     /// The path of the sub-cell with `name` (or `cell<index>` when it has none).
-    func appending(name: String?, index: Int) -> CellPath {
+    package func appending(name: String?, index: Int) -> CellPath {
         CellPath(components + [name ?? "cell\(index)"])
     }
 
     /// The path of the top-level cell with `name` (or `cell<index>`).
-    static func topLevel(name: String?, index: Int) -> CellPath {
+    package static func topLevel(name: String?, index: Int) -> CellPath {
         CellPath([name ?? "cell\(index)"])
     }
 
     /// A 64-bit key of the path (FNV-1a over its UTF-8 bytes, dots included), part of each
     /// particle's identity; stable across runs and platforms, unlike `hashValue`.
-    var stableKey: UInt64 {
+    package var stableKey: UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in description.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

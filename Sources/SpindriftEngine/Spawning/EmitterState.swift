@@ -1,7 +1,7 @@
 /// An emitting particle's state at a reference age, from which its state at any other age
 /// follows in closed form (constant acceleration, linear colour and scale change): what a
 /// sub-cell's particles inherit at their birth.
-struct EmitterState {
+package struct EmitterState {
     /// The emitting particle's identity.
     var identity: ParticleIdentity
     /// The age at which the other values hold, in seconds.
@@ -11,7 +11,7 @@ struct EmitterState {
     /// Colour (not clamped) and scale at ``age``.
     var color: SIMD4<Double>, scale: Double
     /// Seconds the particle lives: it emits only before then.
-    var lifetime: Double
+    package var lifetime: Double
     /// How its cell's particles change with age.
     var change: ClosedFormChange
 

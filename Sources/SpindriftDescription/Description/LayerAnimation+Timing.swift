@@ -12,7 +12,7 @@ extension LayerAnimation {
     /// Its part in a birth-rate integration plan (``RateHorizon``): its running timing and,
     /// for a linear keyframe animation (not in a group, with a linear timing function), its
     /// key times, where the rate has corners.
-    var horizonStage: RateHorizon.Stage {
+    package var horizonStage: RateHorizon.Stage {
         var points: [Double] = []
         if timingFunction == .linear, case .property(let property) = kind, case .keyframe(let keyframes) = property.values {
             let count = keyframes.calculationMode == .discrete ? keyframes.values.count + 1 : keyframes.values.count
@@ -23,7 +23,7 @@ extension LayerAnimation {
 
     /// Every property animation in it (itself, or a group's members at any depth), each with
     /// the timings and timing functions of the groups around it, outermost first.
-    func propertyAnimations(
+    package func propertyAnimations(
         within groups: [(MediaTiming, TimingFunction)] = []
     ) -> [(property: PropertyAnimation, animation: LayerAnimation, groups: [(MediaTiming, TimingFunction)])] {
         switch kind {

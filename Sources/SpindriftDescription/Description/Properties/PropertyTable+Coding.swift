@@ -39,7 +39,7 @@ extension PropertyTable {
 
     /// Calls `body` with every number of the declared numeric keys, by key in declaration
     /// order, with the component index for vectors (nil for scalars).
-    func forEachNumber(_ body: (_ key: String, _ component: Int?, _ value: Double) -> Void) {
+    package func forEachNumber(_ body: (_ key: String, _ component: Int?, _ value: Double) -> Void) {
         for property in Self.properties where property.isNumeric {
             let lanes = property.read(self)
             let isVector = if case .vector = property.kind { true } else { false }

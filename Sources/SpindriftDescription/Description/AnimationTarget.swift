@@ -43,7 +43,7 @@ public struct AnimationTarget: Hashable, Sendable, CustomStringConvertible {
 
     /// `value` with each component clamped to ``range`` (NaN to its lower end), lanes past
     /// ``componentCount`` 0.
-    func clamped(_ value: SIMD4<Double>) -> SIMD4<Double> {
+    package func clamped(_ value: SIMD4<Double>) -> SIMD4<Double> {
         var result = SIMD4<Double>()
         for lane in 0..<componentCount {
             let v = value[lane]

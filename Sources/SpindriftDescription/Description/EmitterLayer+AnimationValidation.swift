@@ -39,7 +39,7 @@ extension EmitterLayer {
 
     /// The top-level animations (groups whole) that animate a birth rate, the layer's or a
     /// cell's: those whose integral ``RateHorizon`` plans.
-    var birthRateAnimations: [LayerAnimation] {
+    package var birthRateAnimations: [LayerAnimation] {
         animations.filter { animation in
             animation.propertyAnimations().contains { entry in
                 (try? animationTarget(of: entry.property.keyPath))?.effect == .emission

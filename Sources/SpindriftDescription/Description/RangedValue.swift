@@ -14,21 +14,21 @@ public struct RangedValue: Equatable, Sendable {
 
     /// The value for the centred uniform draw `u` in −½…½: value + range × u.
     @inline(__always)
-    func drawn(_ u: Double) -> Double { value + range * u }
+    package func drawn(_ u: Double) -> Double { value + range * u }
 
     /// The largest draw: value + |range|/2.
-    var upperBound: Double { value + abs(range) / 2 }
+    package var upperBound: Double { value + abs(range) / 2 }
 
     /// The largest magnitude a draw reaches: |value| + |range|/2.
     var magnitudeBound: Double { abs(value) + abs(range) / 2 }
 
     /// Both multiplied by `factor` (the layer's multipliers).
-    static func * (ranged: RangedValue, factor: Double) -> RangedValue {
+    package static func * (ranged: RangedValue, factor: Double) -> RangedValue {
         RangedValue(ranged.value * factor, range: ranged.range * factor)
     }
 
     /// Both divided by `divisor` (the cell's speed dividing lifetimes).
-    static func / (ranged: RangedValue, divisor: Double) -> RangedValue {
+    package static func / (ranged: RangedValue, divisor: Double) -> RangedValue {
         RangedValue(ranged.value / divisor, range: ranged.range / divisor)
     }
 }
@@ -36,10 +36,10 @@ public struct RangedValue: Equatable, Sendable {
 extension EmitterCell {
     /// The cell's ranged values, each with the range its declaration names
     /// (``PropertyDeclaration/rangeKey``).
-    var lifetimeSpread: RangedValue { RangedValue(lifetime, range: lifetimeRange) }
-    var velocitySpread: RangedValue { RangedValue(velocity, range: velocityRange) }
-    var scaleSpread: RangedValue { RangedValue(scale, range: scaleRange) }
-    var spinSpread: RangedValue { RangedValue(spin, range: spinRange) }
+    package var lifetimeSpread: RangedValue { RangedValue(lifetime, range: lifetimeRange) }
+    package var velocitySpread: RangedValue { RangedValue(velocity, range: velocityRange) }
+    package var scaleSpread: RangedValue { RangedValue(scale, range: scaleRange) }
+    package var spinSpread: RangedValue { RangedValue(spin, range: spinRange) }
     /// The colour's spread per component: [redRange, greenRange, blueRange, alphaRange].
-    var colorRange: SIMD4<Double> { SIMD4(redRange, greenRange, blueRange, alphaRange) }
+    package var colorRange: SIMD4<Double> { SIMD4(redRange, greenRange, blueRange, alphaRange) }
 }

@@ -94,7 +94,7 @@ public final class ParticleStore {
     }
 
     /// Appends `particle`, growing when full.
-    func append(_ particle: Particle) {
+    package func append(_ particle: Particle) {
         if count == capacity { reserveCapacity(count + 1) }
         withColumns { $0.setParticle(particle, at: count) }
         count += 1

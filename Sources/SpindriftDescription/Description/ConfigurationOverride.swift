@@ -37,7 +37,7 @@ public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertibl
     public var description: String { "\(keyPath)=\(value)" }
 
     /// Returns `document` (a JSON object tree) with this override applied.
-    func applied(to document: Any) throws(ConfigurationError) -> Any {
+    package func applied(to document: Any) throws(ConfigurationError) -> Any {
         // A JSON value (or a number too large to parse) is held to the file's rules: no
         // repeated keys, no number a 64-bit float cannot hold.
         let data = Data(value.utf8)

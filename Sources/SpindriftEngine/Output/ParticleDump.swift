@@ -95,7 +95,7 @@ public enum ParticleDump {
     }
 
     /// A float as a JSON number; null when it is NaN or infinite, which JSON cannot write.
-    static func jsonNumber(_ value: Float) -> String {
+    package static func jsonNumber(_ value: Float) -> String {
         value.isFinite ? "\(value)" : "null"
     }
 

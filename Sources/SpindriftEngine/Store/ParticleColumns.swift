@@ -61,7 +61,7 @@ package struct ParticleColumns: @unchecked Sendable {
     /// that the kill scan reads 4 bytes per particle and checks the exact time only where the
     /// key says a particle may have died.
     @inline(__always)
-    var deathKeys: UnsafeMutablePointer<Float> {
+    package var deathKeys: UnsafeMutablePointer<Float> {
         (base + layout.deathKeyOffset).assumingMemoryBound(to: Float.self)
     }
 

@@ -1,7 +1,7 @@
 extension PropertyAnimation {
     /// The math of these values eased by `timingFunction` (the animation's own), or nil when the
     /// values are invalid (validation says why). Additivity is left to the caller.
-    func curve(timingFunction: TimingFunction) -> AnimationCurve? {
+    package func curve(timingFunction: TimingFunction) -> AnimationCurve? {
         func vector(_ numbers: [Double]?) -> SIMD4<Double>? {
             guard let numbers, (1...4).contains(numbers.count) else { return nil }
             var result = SIMD4<Double>()

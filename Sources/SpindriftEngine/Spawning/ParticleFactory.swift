@@ -42,7 +42,7 @@ public struct ParticleFactory: Sendable {
     /// velocity, scale, spin, red, green, blue and alpha; each ranged value is
     /// ``RangedValue/drawn(_:)`` of its draw.
     @inline(__always)
-    func particle(ordinal: Int64, birthTime: Double, age: Double) -> (particle: Particle, birth: EmitterState) {
+    package func particle(ordinal: Int64, birthTime: Double, age: Double) -> (particle: Particle, birth: EmitterState) {
         guard let animation else {
             return particle(ordinal: ordinal, birthTime: birthTime, age: age, parameters: parameters, geometry: geometry, cone: cone)
         }

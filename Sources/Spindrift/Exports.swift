@@ -1,0 +1,3 @@
+// `import Spindrift` gives a library user the whole core: the description, the engine and
+// the render batch.
+@_exported import SpindriftEngine

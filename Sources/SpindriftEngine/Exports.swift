@@ -1,0 +1,3 @@
+// The engine builds on the description: a library user who imports the engine (or the
+// rendering module above it) gets the description types too.
+@_exported import SpindriftDescription
