@@ -21,12 +21,18 @@ enum SimulateCommand: Subcommand {
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable)
           --size WxH        viewport for viewport-relative geometry (default 1280x720)
           --threads N       threads for the simulation kernels (default 1)
-          --dump FILE       write every live particle as CSV, or JSON when FILE ends in .json:
-                            cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,
-                            scale,r,g,b,a (in a scene, cell, id and parent start with LAYER/;
-                            positions in the layer's own coordinates)
+          --dump FILE       write every live particle as CSV, or JSON when FILE ends in .json
+                            (in a scene, cell, id and parent start with LAYER/; positions in
+                            the layer's own coordinates), one row per particle with the fields:
+        \(dumpFieldLines)
           --help            show this help
         """
+
+    /// The dump's fields for ``help``, one line each: the name, then what it holds and its unit.
+    static var dumpFieldLines: String {
+        ParticleDump.fields.map { "                      " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.meaning }
+            .joined(separator: "\n")
+    }
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(

@@ -18,11 +18,12 @@ struct SpindriftCommandTests {
         let total = try #require(Self.total(run))
         #expect(abs(total - 1200) <= 2)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == "cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,scale,r,g,b,a")
+        #expect(lines.first.map(String.init) == ParticleDump.csvHeader)
         #expect(lines.count == total + 1)
         // Top-level particles have an empty parent.
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 19 })
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[2].isEmpty })
+        let parent = try #require(ParticleDump.fields.firstIndex { $0.name == "parent" })
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ParticleDump.fields.count })
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[parent].isEmpty })
     }
 
     @Test("simulate snow for 5 s includes the 10 s pre-warm: about 2 × 30 × 15 particles")
