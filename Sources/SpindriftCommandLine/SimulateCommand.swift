@@ -89,9 +89,11 @@ enum SimulateCommand: Subcommand {
                 rows.append((label, layer.particleCount(inCell: cell.index)))
             }
         }
-        let width = max(5, rows.map(\.label.count).max() ?? 0)
-        for row in rows {
-            output.print(row.label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(row.count)")
+        // Escaped before measuring (print would escape them anyway), so the counts line up.
+        let labels = rows.map(\.label.escapingControlCharacters)
+        let width = max(5, labels.map(\.count).max() ?? 0)
+        for (label, row) in zip(labels, rows) {
+            output.print(label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(row.count)")
         }
         output.print("total".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount)")
 

@@ -1,11 +1,13 @@
 import Foundation
+import Spindrift
 
 /// The HUD's lines, from the player's state and measurements: frame rate, particles per cell
 /// and in total, and the selected cell's tunable parameters; and the profiler's lines (phase
 /// times).
 public enum HUDText {
     /// The lines to draw, top to bottom; the values tuned over the file are listed. `counts` are the live particles per cell, named by
-    /// `cellNames`; `status` is a transient message such as a saved file's path.
+    /// `cellNames`; `status` is a transient message such as a saved file's path. Control
+    /// characters in names, the title and the status are escaped.
     public static func lines(
         title: String, state: PlaybackState, statistics: FrameStatistics,
         cellNames: [String], counts: [Int], status: String?
@@ -34,7 +36,7 @@ public enum HUDText {
         }
         lines.append("Space pause  . step  R restart  S screenshot  C capacity  F fullscreen  H hide HUD  Q quit")
         if let status { lines.append(status) }
-        return lines
+        return lines.map(\.escapingControlCharacters)
     }
 
     /// How many parameters are listed above and below the selected one.
@@ -63,12 +65,14 @@ extension HUDText {
 
     /// The animations line: each animation by its label with its progress through the
     /// current pass in whole percent (and which pass, after the first), or "idle" where it has
-    /// no effect (`state` nil); nil when there are no animations.
+    /// no effect (`state` nil); nil when there are no animations. Control characters in a
+    /// label are escaped.
     public static func animations(_ entries: [(label: String, state: (progress: Double, iteration: Int)?)]) -> String? {
         guard !entries.isEmpty else { return nil }
         return "animations: " + entries.map { entry in
-            guard let state = entry.state else { return "\(entry.label) idle" }
-            let percent = "\(entry.label) \(Int((min(max(state.progress, 0), 1) * 100).rounded(.down))) %"
+            let label = entry.label.escapingControlCharacters
+            guard let state = entry.state else { return "\(label) idle" }
+            let percent = "\(label) \(Int((min(max(state.progress, 0), 1) * 100).rounded(.down))) %"
             return state.iteration > 0 ? percent + " (pass \(state.iteration.addingReportingOverflow(1).partialValue))" : percent
         }.joined(separator: ", ")
     }

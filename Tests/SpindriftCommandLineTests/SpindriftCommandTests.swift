@@ -34,6 +34,45 @@ struct SpindriftCommandTests {
         #expect(run.standard.hasPrefix("snow: time 5 s (local 15 s), 250 steps of 0.02 s\n"))
     }
 
+    @Test("simulate --help lists exactly the dump's fields, in order, each with what it holds and its unit")
+    func helpListsDumpFields() throws {
+        let run = CommandRun("simulate", "--help")
+        #expect(run.status == 0)
+        let lines = run.standard.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasSuffix("one row per particle with the fields:") })
+        let listed = lines[(start + 1)...].prefix { !$0.hasPrefix("  --") }
+        #expect(listed.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ParticleDump.fields.map(\.name))
+        #expect(zip(listed, ParticleDump.fields).allSatisfy { $0.hasSuffix("  " + $1.meaning) })
+        let units = ["seconds", "points", "points per second", "radians", "radians per second", "0…1", "times the contents' size"]
+        for field in ParticleDump.fields where field.isNumeric && field.name != "index" {
+            #expect(units.contains { field.meaning.contains(", " + $0) }, "\(field.name): \(field.meaning)")
+        }
+    }
+
+    @Test("simulate and validate print names and paths with terminal escapes escaped, the table still aligned")
+    func terminalEscapes() throws {
+        let title = "\u{1B}]0;owned\u{07}", clear = "\u{1B}[2J"
+        let layers: [[String: Any]] = [title, clear].map { name in
+            ["name": name, "emitterCells": [["name": name + "x", "birthRate": 10, "lifetime": 10]]]
+        }
+        let path = CommandRun.temporaryPath("a\(clear).json")
+        try JSONSerialization.data(withJSONObject: ["sublayers": layers]).write(to: URL(fileURLWithPath: path))
+        let simulate = CommandRun("simulate", path, "--time", "1")
+        #expect(simulate.status == 0, "\(simulate.error)")
+        let lines = simulate.standard.split(separator: "\n").map(String.init)
+        #expect(Array(lines.dropFirst()) == [
+            #"\u{1B}]0;owned\u{07}/    10"#, #"  \u{1B}]0;owned\u{07}x  10"#,
+            #"\u{1B}[2J/               10"#, #"  \u{1B}[2Jx             10"#,
+            "total                    20",
+        ])
+        #expect(lines[0].hasPrefix(path.replacingOccurrences(of: "\u{1B}", with: #"\u{1B}"#) + #": time 1 s (local \u{1B}]0;owned\u{07} 1"#))
+        let validate = CommandRun("validate", path)
+        #expect(validate.standard.hasSuffix(#"a\u{1B}[2J.json: valid (2 layers, 2 cells)"# + "\n"))
+        for output in [simulate.standard, simulate.error, validate.standard, validate.error] {
+            #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(output.debugDescription)")
+        }
+    }
+
     @Test("the JSON dump holds the same particles as the CSV dump")
     func jsonDump() throws {
         let csv = CommandRun.temporaryPath("a.csv"), json = CommandRun.temporaryPath("a.json")

@@ -55,4 +55,20 @@ struct HUDTextTests {
             == "animations: burst 66 %, fade idle, spin 40 % (pass 3)")
         #expect(HUDText.animations([("held", (1, 0))]) == "animations: held 100 %")
     }
+
+    @Test("names, the title and the status are shown with control characters escaped, never raw")
+    func controlCharacters() {
+        let escape = "\u{1B}]0;owned\u{07}", clear = "\u{1B}[2J"
+        var state = PlaybackState(layer: layer(cells: [escape]))
+        _ = state.handle(.nextCell)
+        let lines = HUDText.lines(
+            title: "a\(clear).json", state: state, statistics: FrameStatistics(),
+            cellNames: [escape, "b\nc"], counts: [1, 2], status: "saved \(clear)")
+        #expect(lines[0].hasPrefix(#"a\u{1B}[2J.json  "#))
+        #expect(lines[1].hasPrefix(#"particles 3: \u{1B}]0;owned\u{07} 1, b\u{0A}c 2"#))
+        #expect(lines[2].hasPrefix(#"cell \u{1B}]0;owned\u{07} ("#))
+        #expect(lines.last == #"saved \u{1B}[2J"#)
+        #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(HUDText.animations([(clear, nil)]) == #"animations: \u{1B}[2J idle"#)
+    }
 }

@@ -308,6 +308,16 @@ extension SDLTests {
             #expect(bright > 0)
         }
 
+        @Test("the window's title shows control characters escaped, so a file's name cannot hold raw escapes")
+        func titleEscaped() throws {
+            try SDLVideo.initialize()
+            defer { SDLVideo.shutdown() }
+            let window = try PlayWindow(
+                title: "Spindrift: a\u{1B}]0;owned\u{07}", size: [64, 36], fullscreen: false, vsync: false, renderer: .sdl,
+                texturesDirectory: texturesDirectory, warn: { _ in })
+            #expect(String(cString: SDL_GetWindowTitle(window.window)) == #"Spindrift: a\u{1B}]0;owned\u{07} ("# + window.backend.name + ")")
+        }
+
         @Test("--renderer auto falls back to the SDL renderer without OpenGL and says why on standard error")
         func fallback() {
             let (status, output) = spindrift(["play", "snow", "--quit-after", "0", "--size", "160x90"])
