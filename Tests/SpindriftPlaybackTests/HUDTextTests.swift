@@ -59,8 +59,7 @@ struct HUDTextTests {
     @Test("names, the title and the status are shown with control characters escaped, never raw")
     func controlCharacters() {
         let escape = "\u{1B}]0;owned\u{07}", clear = "\u{1B}[2J"
-        var state = PlaybackState(layer: layer(cells: [escape]))
-        _ = state.handle(.nextCell)
+        let state = PlaybackState(layer: layer(cells: [escape]))
         let lines = HUDText.lines(
             title: "a\(clear).json", state: state, statistics: FrameStatistics(),
             cellNames: [escape, "b\nc"], counts: [1, 2], status: "saved \(clear)")
