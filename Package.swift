@@ -2,8 +2,8 @@
 import Foundation
 import PackageDescription
 
-// The core's SIMD kernels are compiled for the build machine's CPU (AVX2 instead of SSE2 here:
-// about 1.4× faster in cache, and what the C baseline gets). `SPINDRIFT_PORTABLE=1 swift build …`
+// The core's SIMD kernels are compiled for the build machine's CPU (its widest vector
+// instructions instead of SSE2, as the C baseline gets). `SPINDRIFT_PORTABLE=1 swift build …`
 // turns it off, for binaries that must run on other CPUs. Spindrift is an application: the
 // unsafe flags stop other packages from depending on it by version, which is acceptable here.
 let native = ProcessInfo.processInfo.environment["SPINDRIFT_PORTABLE"] != "1"

@@ -23,7 +23,7 @@ public final class ParticleStore {
 
     // Exclusivity is not checked at run time: the store is used from one thread at a time (the
     // kernels' threads share only the column pointers), and spawning reads these per particle,
-    // where dynamic checks cost about a quarter of the spawn.
+    // where dynamic checks would cost a large share of the spawn.
     @exclusivity(unchecked) private var slab: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
     /// The multi-threaded kill, reused by every step.
