@@ -10,8 +10,9 @@ public final class PlaySession {
     public static let reloadInterval = 0.25
     /// Seconds between two refreshes of the HUD's numbers (keys refresh it at once).
     static let hudInterval = 0.25
-    /// Seconds before frames are checked for allocations (with a counting shim preloaded).
-    static let allocationWarmUp = 1.0
+    /// Frames before frames are checked for allocations (with a counting shim preloaded): a
+    /// second at 60 fps, by when buffers have grown to the steady state.
+    static let allocationWarmUpFrames = 60
     /// Seconds a status message (a saved file) stays in the HUD.
     static let statusDuration = 4.0
     /// Seconds a capacity search's result stays in the HUD.
@@ -37,6 +38,11 @@ public final class PlaySession {
     static let capacityFramesPerSecond = 60.0
     /// Why the images edited on their own since the description's last load cannot be drawn.
     private var imageError: ConfigurationError?
+    /// Seconds on the clock that paces the frames (their deltas, reloads, the HUD's refresh,
+    /// `--quit-after`): the monotonic clock; tests give frames fixed durations with it.
+    package var frameClock: () -> Double = { (ContinuousClock.now - PlaySession.clockOrigin).seconds }
+    /// An instant that ``frameClock`` counts from.
+    private static let clockOrigin = ContinuousClock.now
 
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
@@ -61,10 +67,10 @@ public final class PlaySession {
         try window.backend.prepare(for: system.program, source: options.configurationPath)
     }
 
-    /// Runs until the window is closed, `Esc`/`Q`, or ``PlayOptions/quitAfter``; returns
-    /// every frame's timing.
+    /// Runs until the window is closed, `Esc`/`Q`, ``PlayOptions/quitAfter`` or
+    /// ``PlayOptions/quitAfterFrames``; returns every frame's timing.
     public func run() throws(SDLError) -> FrameStatistics {
-        var run = RunState(windowScreenshotDue: options.screenshotAfter)
+        var run = RunState(clock: frameClock, windowScreenshotDue: options.screenshotAfter)
         if run.allocationCounter != nil { statistics.steadyAllocations = (0, 0) }
         system.advance(by: 0)
         while true {
@@ -86,20 +92,27 @@ public final class PlaySession {
 
     /// What one ``run()`` carries from frame to frame.
     private struct RunState {
-        let start = ContinuousClock.now
+        /// ``frameClock``, and its reading when the run started.
+        let clock: () -> Double, start: Double
         /// Seconds from the run's start to the previous frame's.
         var previousFrame = 0.0
         /// Seconds from the run's start at which the file is read again and the HUD refreshed.
         var nextReload = PlaySession.reloadInterval, nextHUD = 0.0
         /// Seconds from the run's start at which `--screenshot-after` takes its screenshot.
         var windowScreenshotDue: Double?
+        /// Frames started so far.
+        var frames = 0
         /// With a counting shim preloaded, frames that only simulate and draw are checked for
         /// heap allocations in Spindrift's own work (reported on exit); the drawing calls are
         /// left out: SDL's software renderer and the OpenGL driver allocate as they please.
         let allocationCounter = AllocationCounter()
 
+        init(clock: @escaping () -> Double, windowScreenshotDue: Double?) {
+            (self.clock, start, self.windowScreenshotDue) = (clock, clock(), windowScreenshotDue)
+        }
+
         /// Seconds since the run started.
-        var elapsed: Double { (ContinuousClock.now - start).seconds }
+        var elapsed: Double { clock() - start }
 
         /// The heap allocations so far (0 without a counting shim).
         var allocationCount: UInt { allocationCounter?.count() ?? 0 }
@@ -117,12 +130,15 @@ public final class PlaySession {
             let start = elapsed
             let frame = Frame(start: start, delta: start - previousFrame, allocationsBefore: allocationsBefore)
             previousFrame = start
+            frames += 1
             return frame
         }
 
         /// Whether the frame just recorded is the last that `options` ask for.
         func isOver(_ options: PlayOptions) -> Bool {
-            options.quitAfter.map { elapsed >= $0 } ?? false
+            if let quitAfterFrames = options.quitAfterFrames, frames >= quitAfterFrames { return true }
+            if let quitAfter = options.quitAfter, elapsed >= quitAfter { return true }
+            return false
         }
     }
 
@@ -242,12 +258,12 @@ public final class PlaySession {
             profileLines: state.isHUDVisible ? profileLines : [], statistics: statistics)
     }
 
-    /// Records the frame's timing and, for a steady frame after the warm-up (buffers have
-    /// grown to the steady state by then), its allocations outside the drawing calls.
+    /// Records the frame's timing and, for a steady frame after the warm-up, its allocations
+    /// outside the drawing calls.
     private func record(_ frame: Frame, run: RunState) {
         statistics.record(frame.timing)
         if let allocationCounter = run.allocationCounter, frame.isSteady, !frame.screenshot,
-           frame.start >= Self.allocationWarmUp, let (frames, allocations) = statistics.steadyAllocations {
+           run.frames > Self.allocationWarmUpFrames, let (frames, allocations) = statistics.steadyAllocations {
             statistics.steadyAllocations = (
                 frames + 1, allocations + allocationCounter.count() - frame.allocationsBefore - frame.drawingAllocations)
         }

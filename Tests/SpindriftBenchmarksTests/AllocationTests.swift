@@ -77,10 +77,11 @@ struct AllocationTests {
         try expectNoSteadyAllocations(status: status, output: output)
     }
 
-    /// Plays `description` for 3 s with `renderer` on SDL's `driver`, the counting shim preloaded.
+    /// Plays `description` for 150 frames (60 of them warming up) with `renderer` on SDL's
+    /// `driver`, the counting shim preloaded.
     private func playWithShim(_ description: [String], renderer: String, driver: String) throws -> (Int32, String) {
         try run(
-            try release("spindrift"), ["play"] + description + ["--size", "320x180", "--quit-after", "3", "--renderer", renderer],
+            try release("spindrift"), ["play"] + description + ["--size", "320x180", "--quit-after-frames", "150", "--renderer", renderer],
             environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
     }
 

@@ -116,6 +116,15 @@ struct SpindriftCommandTests {
         (["validate", "/dev/zero"], 1, "spindrift: /dev/zero: cannot read file: it is a character device, not a regular file\n"),
         (["simulate", "snow", "--time", "1", "--dump", "/no/such/dir/x.csv"], 1,
          "spindrift: /no/such/dir/x.csv: cannot write: No such file or directory\n"),
+        (["play", "snow", "--quit-after-frames", "0"], 2,
+         "spindrift: --quit-after-frames '0': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "-3"], 2,
+         "spindrift: --quit-after-frames '-3': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "2.5"], 2,
+         "spindrift: --quit-after-frames '2.5': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "ten"], 2,
+         "spindrift: --quit-after-frames 'ten': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames"], 2, "spindrift: --quit-after-frames needs a value\n"),
     ] as [([String], Int32, String)])
     func badCommandLine(arguments: [String], status: Int32, message: String) {
         let run = CommandRun(arguments: arguments)

@@ -35,9 +35,31 @@ final class Transcript: Sendable {
     var contents: String { text.withLock { $0 } }
 }
 
-/// Runs `spindrift ARGUMENTS` on the repository's assets; returns the status and the transcript.
+/// Runs `spindrift ARGUMENTS` on the repository's assets in this process; returns the status
+/// and the transcript.
 func spindrift(_ arguments: [String]) -> (status: Int32, output: String) {
     let transcript = Transcript()
     let status = SpindriftCommand.run(arguments, assets: AssetLocator(directory: assetsDirectory), output: transcript.output)
     return (status, transcript.contents)
+}
+
+/// Runs the `spindrift` binary beside the test runner with `ARGUMENTS` on the repository's
+/// assets, SDL's video on `driver`; returns its status and its output, standard error and
+/// output together.
+func spindriftProcess(_ arguments: [String], driver: String = "dummy") throws -> (status: Int32, output: String) {
+    let binary = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("spindrift")
+    let executable = try #require(binary.map(\.path), "no test runner path")
+    try #require(FileManager.default.isExecutableFile(atPath: executable), "no spindrift binary at \(executable): swift build builds it")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(
+        ["SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": assetsDirectory.path]) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
