@@ -42,7 +42,7 @@ struct MultiThreadedKernelTests {
 }
 
 /// Every column's bits over the live particles, so that −0 and NaN compare exactly.
-private func columnBits(_ store: ParticleStore) -> [[UInt32]] {
+private func columnBits(_ store: ParticleStoreView) -> [[UInt32]] {
     store.withColumns { columns in
         ParticleColumn.allCases.map { column in
             (0..<store.count).map { columns[column][$0].bitPattern }

@@ -14,7 +14,7 @@ extension ParticleStore {
     /// particles none of which can have died (``KillWork``). On several threads the scan
     /// runs in parallel parts, and the moves it implies are made in parallel.
     @discardableResult
-    public func removeExpired(at now: Double, threads: Int = 1) -> Int {
+    package func removeExpired(at now: Double, threads: Int = 1) -> Int {
         removeExpired(at: now, threads: threads, particlesPerPart: Self.minimumParticlesPerKillPart)
     }
 

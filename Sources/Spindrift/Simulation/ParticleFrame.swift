@@ -7,7 +7,7 @@ public struct ParticleFrame {
     /// The cells, in draw order; ``CompiledCell/draws`` says which are drawn.
     public let cells: [CompiledCell]
     /// Each cell's particles, by the cell's index.
-    public let stores: [ParticleStore]
+    package let stores: [ParticleStore]
     /// The local time, in seconds, at which positions are evaluated (motion is closed-form).
     public let time: Double
 }

@@ -74,8 +74,9 @@ public final class ParticleSystem {
     /// The live particles of the cell at `cellIndex`.
     public func particleCount(inCell cellIndex: Int) -> Int { states[cellIndex].store.count }
 
-    /// The store of the cell at `cellIndex`, in arbitrary order; for render and export passes.
-    public func store(ofCell cellIndex: Int) -> ParticleStore { states[cellIndex].store }
+    /// The live particles of the cell at `cellIndex`, read-only, in arbitrary order; for render
+    /// and export passes.
+    public func store(ofCell cellIndex: Int) -> ParticleStoreView { ParticleStoreView(store: states[cellIndex].store) }
 
     /// The parameters of the cell at `cellIndex`.
     public func parameters(ofCell cellIndex: Int) -> CellParameters { program.cells[cellIndex].parameters }
