@@ -486,11 +486,11 @@ public final class PlaySession {
             status = nil
         }
         let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.backend.name))"
-        let cells = system.cells
+        let cells = system.cells.map {
+            HUDText.CellCount(name: $0.label, particles: system.systems[$0.layer].particleCount(inCell: $0.cell))
+        }
         var lines = HUDText.lines(
-            title: title, state: state, statistics: statistics, cellNames: cells.map(\.label),
-            counts: cells.map { system.systems[$0.layer].particleCount(inCell: $0.cell) },
-            status: capacitySearch?.progressLine ?? status?.text)
+            title: title, state: state, statistics: statistics, cells: cells, status: capacitySearch?.progressLine ?? status?.text)
         lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
         let animations = system.systems[0].layer.animations
         if let line = HUDText.animations(animations.map { animation in

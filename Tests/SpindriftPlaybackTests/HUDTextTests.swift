@@ -11,7 +11,7 @@ struct HUDTextTests {
         _ = state.handle(.pauseResume)
         let lines = HUDText.lines(
             title: "snow.json", state: state, statistics: FrameStatistics(),
-            cellNames: ["flake", "blurry"], counts: [590, 610], status: "saved")
+            cells: [.init(name: "flake", particles: 590), .init(name: "blurry", particles: 610)], status: "saved")
         #expect(lines[0].hasPrefix("snow.json  0.0 fps"))
         #expect(lines[1].hasPrefix("particles 1200: flake 590, blurry 610"))
         #expect(lines[1].contains("[paused"))
