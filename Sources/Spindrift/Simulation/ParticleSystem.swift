@@ -38,7 +38,8 @@ public final class ParticleSystem {
     /// description (births that all die at once, say) can make it run without end. Unchecked:
     /// read per particle, by one thread.
     @exclusivity(unchecked) private var creationBudget = 0
-    private var stores: [ParticleStore] = []
+    /// Every cell with its store, for ``frame``.
+    private var frameCells: [ParticleFrame.Cell] = []
     private var topLevelStates: [CellState] = []
 
     /// A system for `program`, not yet started: the first ``advance(by:)`` that reaches
@@ -93,7 +94,7 @@ public final class ParticleSystem {
 
     /// What to draw now: every cell's store with its draw settings.
     public var frame: ParticleFrame {
-        ParticleFrame(renderMode: layer.renderMode, cells: program.cells, stores: stores, time: localTime ?? 0)
+        ParticleFrame(renderMode: layer.renderMode, cells: frameCells, time: localTime ?? 0)
     }
 
     /// Advances parent time by `seconds` (ignored unless finite and not negative); local time
@@ -206,7 +207,7 @@ public final class ParticleSystem {
                 children: cell.children.map { built[$0]! })
         }
         states = built.map { $0! }
-        stores = states.map(\.store)
+        frameCells = states.map { ParticleFrame.Cell(compiled: $0.cell, store: $0.store) }
         topLevelStates = program.topLevelCells.map { states[$0] }
     }
 
