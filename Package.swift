@@ -34,7 +34,11 @@ let package = Package(
         .executableTarget(name: "spindrift-fuzz", dependencies: ["SpindriftFuzz"]),
         .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
         .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),
-        .testTarget(name: "SpindriftSDLTests", dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2"]),
+        // What several test targets share: running a child process.
+        .target(name: "SpindriftTestSupport", path: "Tests/SpindriftTestSupport"),
+        .testTarget(
+            name: "SpindriftSDLTests",
+            dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2", "SpindriftTestSupport"]),
         .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine", "SpindriftFuzz"]),
         // The C baseline and the bandwidth probes, optimised for the build machine; without
         // contraction so that C rounds exactly as Swift does (Swift never fuses a·b + c).
@@ -47,6 +51,6 @@ let package = Package(
         .executableTarget(
             name: "spindrift-bench", dependencies: ["SpindriftBenchmarks"], path: "Benchmarks/spindrift-bench"),
         .testTarget(
-            name: "SpindriftBenchmarksTests", dependencies: ["SpindriftBenchmarks", "CParticleKernels"]),
+            name: "SpindriftBenchmarksTests", dependencies: ["SpindriftBenchmarks", "CParticleKernels", "SpindriftTestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SpindriftCommandLine
+import SpindriftTestSupport
 import Synchronization
 import Testing
 
@@ -50,16 +51,5 @@ func spindriftProcess(_ arguments: [String], driver: String = "dummy") throws ->
     let binary = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("spindrift")
     let executable = try #require(binary.map(\.path), "no test runner path")
     try #require(FileManager.default.isExecutableFile(atPath: executable), "no spindrift binary at \(executable): swift build builds it")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(
-        ["SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": assetsDirectory.path]) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    return try runChildProcess(executable, arguments, environment: ["SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": assetsDirectory.path])
 }
