@@ -5,18 +5,29 @@ import Spindrift
 /// and in total, and the selected cell's tunable parameters; and the profiler's lines (phase
 /// times).
 public enum HUDText {
-    /// The lines to draw, top to bottom; the values tuned over the file are listed. `counts` are the live particles per cell, named by
-    /// `cellNames`; `status` is a transient message such as a saved file's path. Control
-    /// characters in names, the title and the status are escaped.
+    /// One cell's line item: its name and its live particles.
+    public struct CellCount: Equatable, Sendable {
+        /// The cell's name as the HUD shows it (prefixed by its layer's in a scene).
+        public var name: String
+        /// The cell's live particles.
+        public var particles: Int
+
+        /// The item for the cell `name` with `particles` alive.
+        public init(name: String, particles: Int) {
+            (self.name, self.particles) = (name, particles)
+        }
+    }
+
+    /// The lines to draw, top to bottom; the values tuned over the file are listed. `cells`
+    /// are the live particles per cell; `status` is a transient message such as a saved file's path.
+    /// Control characters in names, the title and the status are escaped.
     public static func lines(
-        title: String, state: PlaybackState, statistics: FrameStatistics,
-        cellNames: [String], counts: [Int], status: String?
+        title: String, state: PlaybackState, statistics: FrameStatistics, cells: [CellCount], status: String?
     ) -> [String] {
-        precondition(cellNames.count == counts.count, "one particle count per cell")
         var lines = [
             "\(title)  " + String(format: "%.1f fps", statistics.recentFramesPerSecond()),
-            "particles \(counts.reduce(0, +)): "
-                + zip(cellNames, counts).map { "\($0) \($1)" }.joined(separator: ", ")
+            "particles \(cells.reduce(0) { $0 + $1.particles }): "
+                + cells.map { "\($0.name) \($0.particles)" }.joined(separator: ", ")
                 + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""),
         ]
         let target = state.selectedCell.isEmpty ? "layer" : "cell " + state.selectedCell.joined(separator: ".")

@@ -106,7 +106,7 @@ struct SpindriftCommandTests {
         #expect(presets.standard.contains("fireworks       line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
     }
 
-    @Test("every command has --help", arguments: ["simulate", "validate", "presets"])
+    @Test("every command has --help", arguments: ["simulate", "validate", "presets", "keys"])
     func help(command: String) {
         let run = CommandRun(command, "--help")
         #expect(run.status == 0)
@@ -119,7 +119,7 @@ struct SpindriftCommandTests {
         let run = CommandRun("--help")
         #expect(run.status == 0)
         let commands = run.standard.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[0] }
-        #expect(commands == ["simulate", "validate", "presets", "play", "render", "make-textures"])
+        #expect(commands == ["simulate", "validate", "presets", "keys", "play", "render", "make-textures"])
         #expect(CommandRun(arguments: []).status == 2)
     }
 
@@ -156,6 +156,15 @@ struct SpindriftCommandTests {
         (["validate", "/dev/zero"], 1, "spindrift: /dev/zero: cannot read file: it is a character device, not a regular file\n"),
         (["simulate", "snow", "--time", "1", "--dump", "/no/such/dir/x.csv"], 1,
          "spindrift: /no/such/dir/x.csv: cannot write: No such file or directory\n"),
+        (["play", "snow", "--quit-after-frames", "0"], 2,
+         "spindrift: --quit-after-frames '0': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "-3"], 2,
+         "spindrift: --quit-after-frames '-3': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "2.5"], 2,
+         "spindrift: --quit-after-frames '2.5': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "ten"], 2,
+         "spindrift: --quit-after-frames 'ten': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames"], 2, "spindrift: --quit-after-frames needs a value\n"),
     ] as [([String], Int32, String)])
     func badCommandLine(arguments: [String], status: Int32, message: String) {
         let run = CommandRun(arguments: arguments)
