@@ -2,8 +2,8 @@
 import Foundation
 import PackageDescription
 
-// The core's SIMD kernels are compiled for the build machine's CPU (AVX2 instead of SSE2 here:
-// about 1.4× faster in cache, and what the C baseline gets). `SPINDRIFT_PORTABLE=1 swift build …`
+// The core's SIMD kernels are compiled for the build machine's CPU (its widest vector
+// instructions instead of SSE2, as the C baseline gets). `SPINDRIFT_PORTABLE=1 swift build …`
 // turns it off, for binaries that must run on other CPUs. Spindrift is an application: the
 // unsafe flags stop other packages from depending on it by version, which is acceptable here.
 let native = ProcessInfo.processInfo.environment["SPINDRIFT_PORTABLE"] != "1"
@@ -41,7 +41,11 @@ let package = Package(
         .executableTarget(name: "spindrift-fuzz", dependencies: ["SpindriftFuzz"]),
         .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
         .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),
-        .testTarget(name: "SpindriftSDLTests", dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2"]),
+        // What several test targets share: running a child process.
+        .target(name: "SpindriftTestSupport", path: "Tests/SpindriftTestSupport"),
+        .testTarget(
+            name: "SpindriftSDLTests",
+            dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2", "SpindriftTestSupport"]),
         .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine", "SpindriftFuzz"]),
         // The C baseline and the bandwidth probes, optimised for the build machine; without
         // contraction so that C rounds exactly as Swift does (Swift never fuses a·b + c).
@@ -54,6 +58,6 @@ let package = Package(
         .executableTarget(
             name: "spindrift-bench", dependencies: ["SpindriftBenchmarks"], path: "Benchmarks/spindrift-bench"),
         .testTarget(
-            name: "SpindriftBenchmarksTests", dependencies: ["SpindriftBenchmarks", "CParticleKernels"]),
+            name: "SpindriftBenchmarksTests", dependencies: ["SpindriftBenchmarks", "CParticleKernels", "SpindriftTestSupport"]),
     ]
 )

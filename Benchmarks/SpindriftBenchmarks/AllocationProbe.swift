@@ -1,5 +1,6 @@
 import Foundation
 import Spindrift
+import SpindriftPlayback
 
 /// Counts heap allocations over steady-state frames: the promise that a running emitter
 /// allocates nothing per frame, checked rather than asserted.

@@ -1,6 +1,7 @@
 import Foundation
 import Spindrift
 import SpindriftArguments
+import SpindriftPlayback
 
 /// The `spindrift-bench` command: parses options, runs the sweep or the scenario, prints
 /// the table and writes the files.

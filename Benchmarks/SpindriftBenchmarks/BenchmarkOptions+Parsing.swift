@@ -5,7 +5,7 @@ extension BenchmarkOptions {
     public static func usage(cores: Int) -> String {
         """
         usage: spindrift-bench [OPTIONS]
-               spindrift-bench --capacity [PRESET|CONFIG] [--fps F] [--capacity-seconds S]
+               spindrift-bench --capacity [PRESET|CONFIG] [--fps F] [--capacity-seconds S | --capacity-probes N]
 
         Sweeps steady-state particle counts and times each phase of a step in ns per particle
         per step (spawn, kill, the whole step) and the render batch build in every render
@@ -37,6 +37,9 @@ extension BenchmarkOptions {
           --fps F           the frame rate to hold (default 60)
           --capacity-seconds S
                             the search's time bound in seconds (default 60)
+          --capacity-probes N
+                            instead of a time bound, at most N probes per search
+                            (simulation, with the batch, window), 1 to 100
           --help            show this help
         """
     }
@@ -49,7 +52,7 @@ extension BenchmarkOptions {
                 arguments, command: Self.invocation,
                 valued: [
                     "--counts", "--threads", "--json", "--csv", "--svg", "--scenario", "--frames", "--scale", "--fps",
-                    "--capacity-seconds",
+                    "--capacity-seconds", "--capacity-probes",
                 ],
                 flags: ["--quick", "--allocations", "--capacity"])
             capacity = parsed.has("--capacity")
@@ -59,6 +62,7 @@ extension BenchmarkOptions {
                 "--fps", expected: "frames per second above 0, at most 1000", where: { $0 > 0 && $0 <= 1000 }) ?? framesPerSecond
             capacitySeconds = try parsed.number(
                 "--capacity-seconds", expected: "seconds from 1 to 86400", where: { $0 >= 1 && $0 <= 86_400 }) ?? capacitySeconds
+            capacityProbes = try parsed.integer("--capacity-probes", in: 1...100)
             help = parsed.has("--help")
             quick = parsed.has("--quick")
             allocations = parsed.has("--allocations")

@@ -45,6 +45,9 @@ public struct BenchmarkOptions: Equatable, Sendable {
     /// Seconds the whole capacity search may take: a third each for the simulation alone
     /// and with the batch, the rest (with what they left) for the window.
     public var capacitySeconds = 60.0
+    /// The most probes each capacity search measures, whatever the time, when given: a run
+    /// bounded by work rather than by the clock (``capacitySeconds`` then does not apply).
+    public var capacityProbes: Int?
 
     /// The options of a plain run on a machine with `cores` cores.
     public init(cores: Int) {

@@ -18,7 +18,7 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     public var memory: [MemoryUse]
     /// Every timed figure.
     public var results: [BenchmarkRecord]
-    /// The targets of the issue, checked against ``results``.
+    /// The performance targets, checked against ``results``.
     public var targets: [TargetOutcome]
     /// The scenario timed instead of the sweep, if any.
     public var scenario: ScenarioSummary?

@@ -41,22 +41,29 @@ struct CapacityBenchmark {
             "capacity of \(name) at \(fixed(options.framesPerSecond)) fps: the most particles whose mean frame rate "
                 + "holds at least \(fixed(options.framesPerSecond * CapacitySearch.tolerance)) fps",
             "\(options.threads) thread(s), fixed steps of 1/120 s, pre-warmed to the steady state, "
-                + "\(fixed(options.capacitySeconds)) s at most; scale ×1 is \(grouped(Int(baseCount))) particles",
+                + (options.capacityProbes.map { "\($0) probe(s) per search" } ?? "\(fixed(options.capacitySeconds)) s")
+                + " at most; scale ×1 is \(grouped(Int(baseCount))) particles",
         ]
-        func search(_ title: String, until deadline: Double, measure: (Double) throws(BenchmarkError) -> (Int, Double))
-            throws(BenchmarkError) -> (CapacitySearch, Bool) {
-            var search = empty
+        // Whether a search that has measured `probes` probes may measure another: within the
+        // probe budget when there is one, else before `deadline` seconds into the run.
+        func mayProbe(after probes: Int, until deadline: Double) -> Bool {
+            if let budget = options.capacityProbes { return probes < budget }
             // The first probe (scale ×1) runs even past the deadline: a loaded machine can
             // spend a short budget before the search starts, and a search without probes says nothing.
-            var probed = false
-            while let scale = search.nextScale, !probed || (ContinuousClock.now - started).nanoseconds / 1e9 < deadline {
-                probed = true
+            return probes == 0 || (ContinuousClock.now - started).nanoseconds / 1e9 < deadline
+        }
+        func search(_ title: String, until deadline: Double, measure: (Double) throws(BenchmarkError) -> (Int, Double))
+            throws(BenchmarkError) -> (CapacitySearch, cut: String?) {
+            var search = empty
+            var probes = 0
+            while let scale = search.nextScale, mayProbe(after: probes, until: deadline) {
+                probes += 1
                 let (particles, framesPerSecond) = try measure(scale)
                 let probe = search.record(scale: scale, particles: particles, framesPerSecond: framesPerSecond)
                 progress("\(title): " + Self.describe(probe))
                 lines.append("  \(title) probe " + Self.describe(probe))
             }
-            return (search, search.nextScale != nil)
+            return (search, search.nextScale == nil ? nil : options.capacityProbes == nil ? "time up" : "probes spent")
         }
         let (simulation, simulationCut) = try search("simulation", until: third) { scale throws(BenchmarkError) in
             try measureInProcess(loaded.scene, scale: scale, atMost: empty.maximumParticles, batch: false)
@@ -65,7 +72,7 @@ struct CapacityBenchmark {
             try measureInProcess(loaded.scene, scale: scale, atMost: empty.maximumParticles, batch: true)
         }
         var window = WindowCapacityProbe(assets: assets, name: name, quitAfter: WindowCapacityProbe.quitAfter)
-        var windowResult: (CapacitySearch, Bool)?
+        var windowResult: (CapacitySearch, cut: String?)?
         do {
             windowResult = try search("window", until: options.capacitySeconds) { scale throws(BenchmarkError) in
                 let scene = try Self.steadyScene(loaded.scene, scale: scale, atMost: empty.maximumParticles, name: name)
@@ -137,14 +144,15 @@ struct CapacityBenchmark {
         }
     }
 
-    private static func summary(_ title: String, _ search: CapacitySearch, cut: Bool) -> String {
+    /// The summary line of a search, `cut` short for a reason (the time was up) or not (nil).
+    private static func summary(_ title: String, _ search: CapacitySearch, cut: String?) -> String {
         let label = Self.label(title)
         guard !search.probes.isEmpty else { return label + "not measured: the time was up" }
         guard let best = search.best else {
-            return label + "none: even ×\(fixed(search.minimumScale)) misses the rate" + (cut ? " (time up)" : "")
+            return label + "none: even ×\(fixed(search.minimumScale)) misses the rate" + (cut.map { " (\($0))" } ?? "")
         }
         let bound = search.reachedMaximum ? " or more (the memory bound)" : ""
-        let precision = cut ? " (time up before the search closed in)" : ""
+        let precision = cut.map { " (\($0) before the search closed in)" } ?? ""
         return label + grouped(best.particles) + " particles" + bound + precision
     }
 

@@ -1,6 +1,6 @@
 import Spindrift
 
-/// One of the issue's performance targets and how this run fared; reported, never asserted.
+/// One of the performance targets and how this run fared; reported, never asserted.
 public struct TargetOutcome: Codable, Equatable, Sendable {
     /// The target, such as `1-thread unordered batch ≤ 2 ns per particle at 1e6`.
     public var target: String
@@ -53,7 +53,7 @@ public struct TargetOutcome: Codable, Equatable, Sendable {
         return outcomes
     }
 
-    /// Issue 10's step targets: 2 threads ≥ 1.8× 1 thread at 1e7, and 1e7 particles stepped
+    /// The step targets: 2 threads ≥ 1.8× 1 thread at 1e7, and 1e7 particles stepped
     /// within a 60 Hz frame on all threads.
     private static func stepScaling(_ report: BenchmarkReport) -> [TargetOutcome] {
         let count = 10_000_000

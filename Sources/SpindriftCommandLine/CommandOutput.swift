@@ -19,13 +19,18 @@ public struct CommandOutput: Sendable {
         standard: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
         error: { text in FileHandle.standardError.write(Data(text.utf8)) })
 
-    /// Writes a line to standard output.
-    public func print(_ line: String) { standard(line + "\n") }
+    /// Writes `text` to standard output, each of its lines ended by a line feed and with
+    /// control characters escaped (``Swift/String/escapingControlCharacters``), so that a
+    /// name or a path from a description or a command line cannot drive the terminal.
+    public func print(_ text: String) { standard(Self.lines(text, prefix: "")) }
 
     /// Writes `spindrift: warning: …` to standard error, the prefix on every line, control
     /// characters escaped.
-    public func warn(_ message: String) {
-        error(message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "spindrift: warning: \(String($0).escapingControlCharacters)\n" }.joined())
+    public func warn(_ message: String) { error(Self.lines(message, prefix: "spindrift: warning: ")) }
+
+    /// Each line of `text` after `prefix`, control characters escaped, ended by a line feed.
+    private static func lines(_ text: String, prefix: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { prefix + String($0).escapingControlCharacters + "\n" }.joined()
     }
 }

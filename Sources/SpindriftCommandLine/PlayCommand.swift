@@ -49,6 +49,9 @@ enum PlayCommand: Subcommand {
                             quad; sdl: SDL's 2D renderer; auto (default): gl when an
                             OpenGL 3.3 context can be made, else sdl, saying why
           --quit-after S    close the window after S seconds
+          --quit-after-frames N
+                            close the window after N frames (with --quit-after,
+                            whichever comes first)
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable;
                             applied again on every reload)
           --screenshot-after S
@@ -66,7 +69,7 @@ enum PlayCommand: Subcommand {
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: invocation, valued: ["--size", "--quit-after", "--set", "--renderer", "--screenshot-after"],
+            arguments, command: invocation, valued: ["--size", "--quit-after", "--quit-after-frames", "--set", "--renderer", "--screenshot-after"],
             flags: ["--fullscreen", "--no-vsync", "--fps-report"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
@@ -80,6 +83,7 @@ enum PlayCommand: Subcommand {
         options.vsync = !parsed.has("--no-vsync")
         options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
+        options.quitAfterFrames = try parsed.integer("--quit-after-frames", in: 1...Self.maximumFrames)
         options.fpsReport = parsed.has("--fps-report")
         options.screenshotAfter = try parsed.number("--screenshot-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
 
@@ -115,6 +119,9 @@ enum PlayCommand: Subcommand {
         if let report { output.print(report.line) }
         return 0
     }
+
+    /// The most frames `--quit-after-frames` takes: half a year of frames at 60 fps.
+    static let maximumFrames = 1_000_000_000
 
     /// Seconds of frames that `--fps-report` leaves out: pre-warming and warming up.
     static let fpsReportWarmUp = 1.0

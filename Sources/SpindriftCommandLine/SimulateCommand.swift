@@ -21,12 +21,18 @@ enum SimulateCommand: Subcommand {
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable)
           --size WxH        viewport for viewport-relative geometry (default 1280x720)
           --threads N       threads for the simulation kernels (default 1)
-          --dump FILE       write every live particle as CSV, or JSON when FILE ends in .json:
-                            cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,
-                            scale,r,g,b,a (in a scene, cell, id and parent start with LAYER/;
-                            positions in the layer's own coordinates)
+          --dump FILE       write every live particle as CSV, or JSON when FILE ends in .json
+                            (in a scene, cell, id and parent start with LAYER/; positions in
+                            the layer's own coordinates), one row per particle with the fields:
+        \(dumpFieldLines)
           --help            show this help
         """
+
+    /// The dump's fields for ``help``, one line each: the name, then what it holds and its unit.
+    static var dumpFieldLines: String {
+        ParticleDump.fields.map { "                      " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.meaning }
+            .joined(separator: "\n")
+    }
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
@@ -83,9 +89,11 @@ enum SimulateCommand: Subcommand {
                 rows.append((label, layer.particleCount(inCell: cell.index)))
             }
         }
-        let width = max(5, rows.map(\.label.count).max() ?? 0)
-        for row in rows {
-            output.print(row.label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(row.count)")
+        // Escaped before measuring (print would escape them anyway), so the counts line up.
+        let labels = rows.map(\.label.escapingControlCharacters)
+        let width = max(5, labels.map(\.count).max() ?? 0)
+        for (label, row) in zip(labels, rows) {
+            output.print(label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(row.count)")
         }
         output.print("total".padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(system.particleCount)")
 

@@ -21,6 +21,6 @@ extension Subcommand {
     /// its own.
     static var valuedOptions: Set<String> {
         ["--time", "--dt", "--seed", "--set", "--size", "--threads", "--dump", "--out", "--out-dir",
-         "--frames", "--fps", "--quit-after"]
+         "--frames", "--fps", "--quit-after", "--quit-after-frames"]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Spindrift
 
 /// Checks a `simulate --dump` file: CSV rows or a JSON array, with finite numbers only.
 public enum DumpInspector {
@@ -16,11 +17,18 @@ public enum DumpInspector {
             }
             return (.badDump, "the JSON dump is not valid JSON")
         }
-        for (number, line) in text.split(separator: "\n").enumerated().dropFirst() {
-            // The last 16 columns are numbers (index … a); the first ones hold names and ids.
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).suffix(16)
-            if let field = fields.first(where: { nonFinite.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }) {
-                return (.nonFinite, "CSV dump line \(number + 1) holds \(field): \(line.prefix(200))")
+        guard let records = CSVReader.records(text) else { return (.badDump, "the CSV dump is not CSV (RFC 4180)") }
+        let header = ParticleDump.fields.map(\.name)
+        guard records.first == header else {
+            return (.badDump, "the CSV dump's header is not \(ParticleDump.csvHeader): \(records.first?.joined(separator: ",").prefix(200) ?? "")")
+        }
+        let numeric = ParticleDump.fields.indices.filter { ParticleDump.fields[$0].isNumeric }
+        for (number, record) in records.enumerated().dropFirst() {
+            guard record.count == header.count else {
+                return (.badDump, "CSV dump record \(number + 1) has \(record.count) fields, not \(header.count)")
+            }
+            if let field = numeric.map({ record[$0] }).first(where: { nonFinite.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }) {
+                return (.nonFinite, "CSV dump record \(number + 1) holds \(field): \(record.joined(separator: ",").prefix(200))")
             }
         }
         return nil

@@ -140,7 +140,9 @@ public enum FuzzCommandLine {
     }
 }
 
-/// Writes a line to standard output at once (unbuffered, so progress shows in a pipe).
+/// Writes a line to standard output at once (unbuffered, so progress shows in a pipe), with
+/// control characters escaped: failures quote what the inputs made spindrift print.
 func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    let escaped = line.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).escapingControlCharacters }
+    FileHandle.standardOutput.write(Data((escaped.joined(separator: "\n") + "\n").utf8))
 }

@@ -1,3 +1,5 @@
+import Spindrift
+
 /// A JSON document as the fuzzer edits it: numbers keep their text (so `1e-45` or a 30-digit
 /// integer is written exactly as chosen) and objects keep their order and repeated keys.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -71,7 +73,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let text): output += text
-        case .string(let text): Self.writeString(text, to: &output)
+        case .string(let text): output += text.jsonQuoted
         case .array(let elements):
             guard !elements.isEmpty else { output += "[]"; return }
             output += "["
@@ -85,27 +87,11 @@ public indirect enum JSONValue: Sendable, Equatable {
             output += "{"
             for (index, member) in members.enumerated() {
                 output += (index == 0 ? "" : ",") + newline
-                Self.writeString(member.key, to: &output)
+                output += member.key.jsonQuoted
                 output += pretty ? ": " : ":"
                 member.value.write(to: &output, pretty: pretty, level: level + 1)
             }
             output += closing + "}"
         }
-    }
-
-    private static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

@@ -1,20 +1,33 @@
 import Foundation
+import Spindrift
 
 /// The HUD's lines, from the player's state and measurements: frame rate, particles per cell
 /// and in total, and the selected cell's tunable parameters; and the profiler's lines (phase
 /// times).
 public enum HUDText {
-    /// The lines to draw, top to bottom; the values tuned over the file are listed. `counts` are the live particles per cell, named by
-    /// `cellNames`; `status` is a transient message such as a saved file's path.
+    /// One cell's line item: its name and its live particles.
+    public struct CellCount: Equatable, Sendable {
+        /// The cell's name as the HUD shows it (prefixed by its layer's in a scene).
+        public var name: String
+        /// The cell's live particles.
+        public var particles: Int
+
+        /// The item for the cell `name` with `particles` alive.
+        public init(name: String, particles: Int) {
+            (self.name, self.particles) = (name, particles)
+        }
+    }
+
+    /// The lines to draw, top to bottom; the values tuned over the file are listed. `cells`
+    /// are the live particles per cell; `status` is a transient message such as a saved file's path.
+    /// Control characters in names, the title and the status are escaped.
     public static func lines(
-        title: String, state: PlaybackState, statistics: FrameStatistics,
-        cellNames: [String], counts: [Int], status: String?
+        title: String, state: PlaybackState, statistics: FrameStatistics, cells: [CellCount], status: String?
     ) -> [String] {
-        precondition(cellNames.count == counts.count, "one particle count per cell")
         var lines = [
             "\(title)  " + String(format: "%.1f fps", statistics.recentFramesPerSecond()),
-            "particles \(counts.reduce(0, +)): "
-                + zip(cellNames, counts).map { "\($0) \($1)" }.joined(separator: ", ")
+            "particles \(cells.reduce(0) { $0 + $1.particles }): "
+                + cells.map { "\($0.name) \($0.particles)" }.joined(separator: ", ")
                 + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""),
         ]
         let target = state.selectedCell.isEmpty ? "layer" : "cell " + state.selectedCell.joined(separator: ".")
@@ -34,7 +47,7 @@ public enum HUDText {
         }
         lines.append("Space pause  . step  R restart  S screenshot  C capacity  F fullscreen  H hide HUD  Q quit")
         if let status { lines.append(status) }
-        return lines
+        return lines.map(\.escapingControlCharacters)
     }
 
     /// How many parameters are listed above and below the selected one.
@@ -63,12 +76,14 @@ extension HUDText {
 
     /// The animations line: each animation by its label with its progress through the
     /// current pass in whole percent (and which pass, after the first), or "idle" where it has
-    /// no effect (`state` nil); nil when there are no animations.
+    /// no effect (`state` nil); nil when there are no animations. Control characters in a
+    /// label are escaped.
     public static func animations(_ entries: [(label: String, state: (progress: Double, iteration: Int)?)]) -> String? {
         guard !entries.isEmpty else { return nil }
         return "animations: " + entries.map { entry in
-            guard let state = entry.state else { return "\(entry.label) idle" }
-            let percent = "\(entry.label) \(Int((min(max(state.progress, 0), 1) * 100).rounded(.down))) %"
+            let label = entry.label.escapingControlCharacters
+            guard let state = entry.state else { return "\(label) idle" }
+            let percent = "\(label) \(Int((min(max(state.progress, 0), 1) * 100).rounded(.down))) %"
             return state.iteration > 0 ? percent + " (pass \(state.iteration.addingReportingOverflow(1).partialValue))" : percent
         }.joined(separator: ", ")
     }

@@ -55,8 +55,8 @@ final class GLSceneRenderer {
         let clear = SIMD3<Float>(background) / 255
         gl.clearColor(clear.x, clear.y, clear.z, 1)
         gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        for layer in content.drawnLayers where !content.batches[layer].runs.isEmpty {
-            let batch = content.batches[layer], placement = content.placements[layer]
+        for layer in content.drawnLayers where !content.layers[layer].batch.runs.isEmpty {
+            let batch = content.layers[layer].batch, placement = content.layers[layer].placement
             if let clip = placement.clip {
                 // The scissor box counts pixels from the bottom left.
                 let scale = SIMD2<Double>(Double(pixels.x) / Double(viewport.x), Double(pixels.y) / Double(viewport.y))

@@ -19,6 +19,9 @@ public struct PlayOptions: Sendable {
     public var vsync = true
     /// Seconds after which the window closes by itself; nil to run until closed.
     public var quitAfter: Double?
+    /// Frames after which the window closes by itself (at least 1); nil to run until closed.
+    /// With ``quitAfter`` too, whichever comes first closes it.
+    public var quitAfterFrames: Int?
     /// Whether to print a ``FrameRateReport`` line on exit (for `spindrift-bench --capacity`).
     public var fpsReport = false
     /// Seconds after which one screenshot of the whole window, HUD included, is saved; nil

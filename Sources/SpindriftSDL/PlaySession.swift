@@ -10,8 +10,9 @@ public final class PlaySession {
     public static let reloadInterval = 0.25
     /// Seconds between two refreshes of the HUD's numbers (keys refresh it at once).
     static let hudInterval = 0.25
-    /// Seconds before frames are checked for allocations (with a counting shim preloaded).
-    static let allocationWarmUp = 1.0
+    /// Frames before frames are checked for allocations (with a counting shim preloaded): a
+    /// second at 60 fps, by when buffers have grown to the steady state.
+    static let allocationWarmUpFrames = 60
     /// Seconds a status message (a saved file) stays in the HUD.
     static let statusDuration = 4.0
     /// Seconds a capacity search's result stays in the HUD.
@@ -37,6 +38,11 @@ public final class PlaySession {
     static let capacityFramesPerSecond = 60.0
     /// Why the images edited on their own since the description's last load cannot be drawn.
     private var imageError: ConfigurationError?
+    /// Seconds on the clock that paces the frames (their deltas, reloads, the HUD's refresh,
+    /// `--quit-after`): the monotonic clock; tests give frames fixed durations with it.
+    package var frameClock: () -> Double = { (ContinuousClock.now - PlaySession.clockOrigin).seconds }
+    /// An instant that ``frameClock`` counts from.
+    private static let clockOrigin = ContinuousClock.now
 
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
@@ -61,115 +67,206 @@ public final class PlaySession {
         try window.backend.prepare(for: system.program, source: options.configurationPath)
     }
 
-    /// Runs until the window is closed, `Esc`/`Q`, or ``PlayOptions/quitAfter``; returns
-    /// every frame's timing.
+    /// Runs until the window is closed, `Esc`/`Q`, ``PlayOptions/quitAfter`` or
+    /// ``PlayOptions/quitAfterFrames``; returns every frame's timing.
     public func run() throws(SDLError) -> FrameStatistics {
-        let start = ContinuousClock.now
-        func elapsed() -> Double { (ContinuousClock.now - start).seconds }
+        var run = RunState(clock: frameClock, windowScreenshotDue: options.screenshotAfter)
+        if run.allocationCounter != nil { statistics.steadyAllocations = (0, 0) }
         system.advance(by: 0)
-        var previousFrame = 0.0, nextReload = Self.reloadInterval, nextHUD = 0.0
-        var hudLines: [String] = []
-        var windowScreenshotDue = options.screenshotAfter
-        // With a counting shim preloaded, frames that only simulate and draw are checked for
-        // heap allocations in Spindrift's own work (reported on exit); the drawing calls are
-        // left out: SDL's software renderer and the OpenGL driver allocate as they please.
-        let allocationCounter = AllocationCounter()
-        if allocationCounter != nil { statistics.steadyAllocations = (0, 0) }
-        var sdlAllocations: UInt = 0
-        frames: while true {
-            let allocationsBefore = allocationCounter?.count() ?? 0
-            sdlAllocations = 0
-            var steady = true
-            let frameStart = elapsed()
-            let delta = frameStart - previousFrame
-            previousFrame = frameStart
-            var timing = FrameTiming()
-            timing[.frame] = delta * 1000
-
-            var extraSteps = 0, screenshot = false, changed = false
-            var event = SDL_Event()
-            while SDL_PollEvent(&event) != 0 {
-                switch handle(event, at: frameStart) {
-                case .quit: break frames
-                case .step: extraSteps += 1
-                case .screenshot: screenshot = true
-                default: break
-                }
-                // Any key may change what the HUD shows: refresh it this frame.
-                changed = changed || event.type == SDL_KEYDOWN.rawValue
-                steady = false
-            }
-            if capacitySearch != nil {
-                steady = false
-                changed = advanceCapacitySearch(at: frameStart, interval: delta) || changed
-            }
-            // A capacity search owns the emitter: the file is read again once it is over.
-            if frameStart >= nextReload, capacitySearch == nil {
-                steady = false
-                nextReload = frameStart + Self.reloadInterval
-                changed = reload() || changed
-            }
-
-            let simulateStart = ContinuousClock.now
-            let steps = state.isPaused ? 0 : clock.steps(forFrameDelta: delta)
-            if state.isReversed {
-                // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is;
-                // at time 0 there is nowhere further back to go.
-                if steps > 0, system.time > 0 { note(system.seek(to: system.time - Double(steps) * clock.step)) }
-            } else {
-                for _ in 0..<steps { system.advance(by: clock.step) }
-            }
-            for _ in 0..<extraSteps { system.advance(by: clock.step) }
-            let buildStart = ContinuousClock.now
-            window.backend.buildBatch(from: system)
-            let drawStart = ContinuousClock.now
-            let beforeDrawing = allocationCounter?.count() ?? 0
-            try window.backend.drawBatch()
-            sdlAllocations += (allocationCounter?.count() ?? 0) - beforeDrawing
-            if screenshot { saveScreenshot() }
-            if changed || frameStart >= nextHUD {
-                steady = false
-                nextHUD = frameStart + Self.hudInterval
-                hudLines = currentHUDLines(at: frameStart)
-                let errorLines = reloadError.map { error in
-                    ["reload failed, still playing the last good description:"]
-                        + error.description.split(separator: "\n").map(String.init)
-                } ?? []
-                let profileLines = HUDText.profileLines(statistics: statistics, particles: system.particleCount)
-                window.backend.updateHUD(
-                    lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines,
-                    profileLines: state.isHUDVisible ? profileLines : [], statistics: statistics)
-            }
-            let beforePresenting = allocationCounter?.count() ?? 0
-            try window.backend.drawHUD(viewport: window.viewport, statistics: statistics)
-            if let due = windowScreenshotDue, frameStart >= due {
-                // The whole window, HUD included (`S` leaves the HUD out).
-                windowScreenshotDue = nil
-                screenshot = true
-                saveScreenshot()
-            }
-            // Waiting for the drawing here makes the draw phase measure the real work rather
-            // than the queueing, leaving only vsync to present.
-            window.backend.finishDrawing()
-            let drawEnd = ContinuousClock.now
-            window.backend.present()
-            let presentEnd = ContinuousClock.now
-            sdlAllocations += (allocationCounter?.count() ?? 0) - beforePresenting
-
-            timing[.simulate] = (buildStart - simulateStart).seconds * 1000
-            timing[.build] = (drawStart - buildStart).seconds * 1000
-            timing[.draw] = (drawEnd - drawStart).seconds * 1000
-            timing[.present] = (presentEnd - drawEnd).seconds * 1000
-            statistics.record(timing)
-            // After a second of warming up, buffers have grown to the steady state.
-            if let allocationCounter, steady, !screenshot, frameStart >= Self.allocationWarmUp,
-               let (frames, allocations) = statistics.steadyAllocations {
-                statistics.steadyAllocations = (
-                    frames + 1, allocations + allocationCounter.count() - allocationsBefore - sdlAllocations)
-            }
-            if let quitAfter = options.quitAfter, elapsed() >= quitAfter { break }
+        while true {
+            var frame = run.startFrame()
+            guard handleEvents(in: &frame) else { break }
+            searchCapacity(in: &frame)
+            reloadIfDue(in: &frame, run: &run)
+            let simulating = Self.milliseconds { simulate(frame) }
+            let building = Self.milliseconds { window.backend.buildBatch(from: system) }
+            let drawing = try Self.milliseconds { () throws(SDLError) in try draw(&frame, run: &run) }
+            let presenting = Self.milliseconds { frame.drawingAllocations += run.allocations { window.backend.present() } }
+            (frame.timing[.simulate], frame.timing[.build]) = (simulating, building)
+            (frame.timing[.draw], frame.timing[.present]) = (drawing, presenting)
+            record(frame, run: run)
+            if run.isOver(options) { break }
         }
         return statistics
+    }
+
+    /// What one ``run()`` carries from frame to frame.
+    private struct RunState {
+        /// ``frameClock``, and its reading when the run started.
+        let clock: () -> Double, start: Double
+        /// Seconds from the run's start to the previous frame's.
+        var previousFrame = 0.0
+        /// Seconds from the run's start at which the file is read again and the HUD refreshed.
+        var nextReload = PlaySession.reloadInterval, nextHUD = 0.0
+        /// Seconds from the run's start at which `--screenshot-after` takes its screenshot.
+        var windowScreenshotDue: Double?
+        /// Frames started so far.
+        var frames = 0
+        /// With a counting shim preloaded, frames that only simulate and draw are checked for
+        /// heap allocations in Spindrift's own work (reported on exit); the drawing calls are
+        /// left out: SDL's software renderer and the OpenGL driver allocate as they please.
+        let allocationCounter = AllocationCounter()
+
+        init(clock: @escaping () -> Double, windowScreenshotDue: Double?) {
+            (self.clock, start, self.windowScreenshotDue) = (clock, clock(), windowScreenshotDue)
+        }
+
+        /// Seconds since the run started.
+        var elapsed: Double { clock() - start }
+
+        /// The heap allocations so far (0 without a counting shim).
+        var allocationCount: UInt { allocationCounter?.count() ?? 0 }
+
+        /// Runs `body`; returns the heap allocations it made (0 without a counting shim).
+        func allocations<E>(_ body: () throws(E) -> Void) throws(E) -> UInt {
+            let before = allocationCount
+            try body()
+            return allocationCount - before
+        }
+
+        /// Starts the next frame now.
+        mutating func startFrame() -> Frame {
+            let allocationsBefore = allocationCount
+            let start = elapsed
+            let frame = Frame(start: start, delta: start - previousFrame, allocationsBefore: allocationsBefore)
+            previousFrame = start
+            frames += 1
+            return frame
+        }
+
+        /// Whether the frame just recorded is the last that `options` ask for.
+        func isOver(_ options: PlayOptions) -> Bool {
+            if let quitAfterFrames = options.quitAfterFrames, frames >= quitAfterFrames { return true }
+            if let quitAfter = options.quitAfter, elapsed >= quitAfter { return true }
+            return false
+        }
+    }
+
+    /// One frame of ``run()``: when it started, what its events ask for, and what it measured.
+    private struct Frame {
+        /// Seconds from the run's start to the frame's, and from the previous frame's.
+        let start: Double, delta: Double
+        /// The heap allocations counted before the frame (0 without a counting shim).
+        let allocationsBefore: UInt
+        /// Milliseconds per phase.
+        var timing = FrameTiming()
+        /// Whether the frame only simulates and draws: no event, search, reload or HUD refresh.
+        var isSteady = true
+        /// Steps that `.` asks for on top of the clock's.
+        var extraSteps = 0
+        /// Whether `S` asks for a screenshot (or `--screenshot-after` took one).
+        var screenshot = false
+        /// Whether what the HUD shows changed: it is refreshed this frame.
+        var hudChanged = false
+        /// Heap allocations in SDL's and OpenGL's drawing calls, left out of the frame's.
+        var drawingAllocations: UInt = 0
+
+        init(start: Double, delta: Double, allocationsBefore: UInt) {
+            (self.start, self.delta, self.allocationsBefore) = (start, delta, allocationsBefore)
+            timing[.frame] = delta * 1000
+        }
+    }
+
+    /// Milliseconds that `body` takes.
+    private static func milliseconds<E>(_ body: () throws(E) -> Void) throws(E) -> Double {
+        let start = ContinuousClock.now
+        try body()
+        return (ContinuousClock.now - start).seconds * 1000
+    }
+
+    /// Applies the events queued since the previous frame; returns false when one closes the window.
+    private func handleEvents(in frame: inout Frame) -> Bool {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch handle(event, at: frame.start) {
+            case .quit: return false
+            case .step: frame.extraSteps += 1
+            case .screenshot: frame.screenshot = true
+            default: break
+            }
+            // Any key may change what the HUD shows: refresh it this frame.
+            frame.hudChanged = frame.hudChanged || event.type == SDL_KEYDOWN.rawValue
+            frame.isSteady = false
+        }
+        return true
+    }
+
+    /// Hands the frame to a running capacity search.
+    private func searchCapacity(in frame: inout Frame) {
+        guard capacitySearch != nil else { return }
+        frame.isSteady = false
+        frame.hudChanged = advanceCapacitySearch(at: frame.start, interval: frame.delta) || frame.hudChanged
+    }
+
+    /// Reads the watched file again when it is time to; a capacity search owns the emitter:
+    /// the file is read again once it is over.
+    private func reloadIfDue(in frame: inout Frame, run: inout RunState) {
+        guard frame.start >= run.nextReload, capacitySearch == nil else { return }
+        frame.isSteady = false
+        run.nextReload = frame.start + Self.reloadInterval
+        frame.hudChanged = reload() || frame.hudChanged
+    }
+
+    /// Moves the simulation on by the frame's fixed steps (back, when time runs backward),
+    /// then by the steps `.` asked for.
+    private func simulate(_ frame: Frame) {
+        let steps = state.isPaused ? 0 : clock.steps(forFrameDelta: frame.delta)
+        if state.isReversed {
+            // Backward, a frame is one jump, rebuilt in O(particles alive) as seeking is;
+            // at time 0 there is nowhere further back to go.
+            if steps > 0, system.time > 0 { note(system.seek(to: system.time - Double(steps) * clock.step)) }
+        } else {
+            for _ in 0..<steps { system.advance(by: clock.step) }
+        }
+        for _ in 0..<frame.extraSteps { system.advance(by: clock.step) }
+    }
+
+    /// Draws the batch, the screenshot `S` asks for, and the HUD (refreshed when it changed or
+    /// is due), takes the `--screenshot-after` screenshot when due, and waits for the drawing:
+    /// the draw phase then measures the real work rather than the queueing, leaving only vsync
+    /// to present.
+    private func draw(_ frame: inout Frame, run: inout RunState) throws(SDLError) {
+        frame.drawingAllocations += try run.allocations { () throws(SDLError) in try window.backend.drawBatch() }
+        if frame.screenshot { saveScreenshot() }
+        if frame.hudChanged || frame.start >= run.nextHUD {
+            frame.isSteady = false
+            run.nextHUD = frame.start + Self.hudInterval
+            updateHUD(at: frame.start)
+        }
+        frame.drawingAllocations += try run.allocations { () throws(SDLError) in
+            try window.backend.drawHUD(viewport: window.viewport, statistics: statistics)
+            if let due = run.windowScreenshotDue, frame.start >= due {
+                // The whole window, HUD included (`S` leaves the HUD out).
+                run.windowScreenshotDue = nil
+                frame.screenshot = true
+                saveScreenshot()
+            }
+            window.backend.finishDrawing()
+        }
+    }
+
+    /// Gives the HUD the lines of the frame that started at `time`.
+    private func updateHUD(at time: Double) {
+        let hudLines = currentHUDLines(at: time)
+        let errorLines = reloadError.map { error in
+            ["reload failed, still playing the last good description:"]
+                + error.description.split(separator: "\n").map(String.init)
+        } ?? []
+        let profileLines = HUDText.profileLines(statistics: statistics, particles: system.particleCount)
+        window.backend.updateHUD(
+            lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines,
+            profileLines: state.isHUDVisible ? profileLines : [], statistics: statistics)
+    }
+
+    /// Records the frame's timing and, for a steady frame after the warm-up, its allocations
+    /// outside the drawing calls.
+    private func record(_ frame: Frame, run: RunState) {
+        statistics.record(frame.timing)
+        if let allocationCounter = run.allocationCounter, frame.isSteady, !frame.screenshot,
+           run.frames > Self.allocationWarmUpFrames, let (frames, allocations) = statistics.steadyAllocations {
+            statistics.steadyAllocations = (
+                frames + 1, allocations + allocationCounter.count() - frame.allocationsBefore - frame.drawingAllocations)
+        }
     }
 
     /// Applies one SDL event arriving in the frame that started at `time` seconds; returns
@@ -389,11 +486,11 @@ public final class PlaySession {
             status = nil
         }
         let title = URL(fileURLWithPath: options.configurationPath).lastPathComponent + " (\(window.backend.name))"
-        let cells = system.cells
+        let cells = system.cells.map {
+            HUDText.CellCount(name: $0.label, particles: system.systems[$0.layer].particleCount(inCell: $0.cell))
+        }
         var lines = HUDText.lines(
-            title: title, state: state, statistics: statistics, cellNames: cells.map(\.label),
-            counts: cells.map { system.systems[$0.layer].particleCount(inCell: $0.cell) },
-            status: capacitySearch?.progressLine ?? status?.text)
+            title: title, state: state, statistics: statistics, cells: cells, status: capacitySearch?.progressLine ?? status?.text)
         lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
         let animations = system.systems[0].layer.animations
         if let line = HUDText.animations(animations.map { animation in

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Spindrift
 
 /// A resizable SDL window and the ``WindowBackend`` that draws it: OpenGL 3.3 or the SDL
 /// renderer, as ``RendererChoice`` says.
@@ -10,13 +11,14 @@ final class PlayWindow {
     let fallbackReason: String?
     var window: OpaquePointer { backend.window }
 
-    /// Opens a `size` points window titled `title` and the name of the drawing path; SDL's
-    /// video must be initialised. `.gl` throws when OpenGL 3.3 is not available, `.auto` falls
+    /// Opens a `size` points window titled `title` (control characters escaped: it may hold
+    /// a file's name) and the name of the drawing path; SDL's video must be initialised. `.gl` throws when OpenGL 3.3 is not available, `.auto` falls
     /// back to the SDL renderer then.
     init(
         title: String, size: SIMD2<Int>, fullscreen: Bool, vsync: Bool, renderer: RendererChoice, texturesDirectory: URL,
         warn: (String) -> Void
     ) throws(SDLError) {
+        let title = title.escapingControlCharacters
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         func openGL() throws(SDLError) -> any WindowBackend {

@@ -8,16 +8,24 @@ import Spindrift
 final class SceneContent {
     /// The textures, packed into one atlas image.
     let textures: TextureLibrary
-    /// Each layer's batch of the latest ``build(from:)``, by layer index.
-    private(set) var batches: [RenderBatch] = []
-    /// Each layer's placement at the latest ``build(from:)``, by layer index.
-    private(set) var placements: [LayerPlacement] = []
+    /// One layer's share: its cells' appearances, and its batch and placement at the latest
+    /// ``build(from:)``.
+    struct Layer {
+        /// Each cell's appearance, nil for cells that draw nothing.
+        var appearances: [SpriteAppearance?]
+        /// The batch of the latest ``SceneContent/build(from:)``.
+        var batch = RenderBatch()
+        /// The placement at the latest ``SceneContent/build(from:)``.
+        var placement = LayerPlacement.window(size: .zero)
+    }
+
+    /// Each layer's share, by layer index.
+    private(set) var layers: [Layer] = []
     /// The layers the latest ``build(from:)`` batched, in drawing order: the visible ones
     /// (not hidden, opacity above 0), by ``SceneProgram/drawingOrder``.
     private(set) var drawnLayers: [Int] = []
     /// The most sprites of one drawn layer's batch at the latest ``build(from:)``.
     private(set) var largestBatch = 0
-    private var appearances: [[SpriteAppearance?]] = []
     /// The ``TextureLibrary/atlasVersion`` the backend's texture was made from.
     private var uploadedAtlas = 0
 
@@ -41,9 +49,10 @@ final class SceneContent {
             }
             uploadedAtlas = textures.atlasVersion
         }
-        appearances = prepared
-        if batches.count != appearances.count {
-            batches = Array(repeating: RenderBatch(), count: appearances.count)
+        if layers.count != prepared.count {
+            layers = prepared.map { Layer(appearances: $0) }
+        } else {
+            for layer in layers.indices { layers[layer].appearances = prepared[layer] }
         }
     }
 
@@ -51,17 +60,17 @@ final class SceneContent {
     /// updates on, in its own coordinates, and takes the layers' placements; `system`'s
     /// program must be the one last passed to ``prepare(for:source:upload:)``.
     func build(from system: SceneSystem) {
-        precondition(appearances.count == system.systems.count, "prepare(for:source:) the system's program before drawing it")
+        precondition(layers.count == system.systems.count, "prepare(for:source:) the system's program before drawing it")
         drawnLayers.removeAll(keepingCapacity: true)
-        placements.removeAll(keepingCapacity: true)
-        placements.append(contentsOf: system.placements)
+        for layer in layers.indices { layers[layer].placement = system.placements[layer] }
         largestBatch = 0
-        for layer in system.program.drawingOrder where !placements[layer].isHidden && placements[layer].opacity > 0 {
-            precondition(appearances[layer].count == system.systems[layer].cellCount,
+        for layer in system.program.drawingOrder where !layers[layer].placement.isHidden && layers[layer].placement.opacity > 0 {
+            let appearances = layers[layer].appearances
+            precondition(appearances.count == system.systems[layer].cellCount,
                          "prepare(for:source:) the system's program before drawing it")
             drawnLayers.append(layer)
-            batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: system.threads)
-            largestBatch = max(largestBatch, batches[layer].instanceCount)
+            layers[layer].batch.build(from: system.systems[layer].frame, appearances: appearances, threads: system.threads)
+            largestBatch = max(largestBatch, layers[layer].batch.instanceCount)
         }
     }
 }

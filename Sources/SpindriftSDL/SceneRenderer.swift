@@ -29,7 +29,7 @@ public final class SceneRenderer {
     /// The clear colour [red, green, blue], 0…255.
     public var background: SIMD3<UInt8>
     /// Each layer's batch of the latest ``buildBatch(from:)``, by layer index.
-    public var batches: [RenderBatch] { content.batches }
+    public var batches: [RenderBatch] { content.layers.map(\.batch) }
     private var indices: [Int32] = []
     /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
     private var vertices: [SpriteVertex] = []
@@ -101,14 +101,14 @@ public final class SceneRenderer {
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
-        for layer in content.drawnLayers where !content.batches[layer].runs.isEmpty {
-            let placement = content.placements[layer]
+        for layer in content.drawnLayers where !content.layers[layer].batch.runs.isEmpty {
+            let placement = content.layers[layer].placement
             if let clip = placement.clip {
                 guard var rect = Self.pixelRect(clip) else { continue }
                 SDL_RenderSetClipRect(renderer, &rect)
             }
             defer { if placement.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
-            try draw(content.batches[layer], placedBy: placement, limits: limits)
+            try draw(content.layers[layer].batch, placedBy: placement, limits: limits)
         }
     }
 

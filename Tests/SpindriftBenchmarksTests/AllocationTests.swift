@@ -1,24 +1,10 @@
 import Foundation
+import SpindriftTestSupport
 import Testing
 
 /// The repository's root.
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-
-/// Runs `executable` with `arguments` and `environment` added; returns its status and output.
-private func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-}
 
 /// `Tests/Shims/allocation-counter.c` built with `cc` into a temporary folder.
 private func buildShim() throws -> String {
@@ -26,7 +12,7 @@ private func buildShim() throws -> String {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let library = folder.appendingPathComponent("libcount.so").path
     let source = root.appendingPathComponent("Tests/Shims/allocation-counter.c").path
-    let (status, output) = try run("/usr/bin/cc", ["-shared", "-fPIC", "-O2", "-o", library, source])
+    let (status, output) = try runChildProcess("/usr/bin/cc", ["-shared", "-fPIC", "-O2", "-o", library, source])
     try #require(status == 0, "cc failed: \(output)")
     return library
 }
@@ -43,7 +29,7 @@ private func release(_ name: String) throws -> String {
 struct AllocationTests {
     @Test("simulating, building batches (every render mode, 1 and 2 threads) and seeking allocate nothing per frame")
     func noAllocationPerFrame() throws {
-        let (status, output) = try run(
+        let (status, output) = try runChildProcess(
             try release("spindrift-bench"), ["--allocations"], environment: ["LD_PRELOAD": try buildShim()])
         #expect(status == 0, "\(output)")
         let lines = output.split(separator: "\n").filter { $0.contains("allocations in") }
@@ -77,10 +63,11 @@ struct AllocationTests {
         try expectNoSteadyAllocations(status: status, output: output)
     }
 
-    /// Plays `description` for 3 s with `renderer` on SDL's `driver`, the counting shim preloaded.
+    /// Plays `description` for 150 frames (60 of them warming up) with `renderer` on SDL's
+    /// `driver`, the counting shim preloaded.
     private func playWithShim(_ description: [String], renderer: String, driver: String) throws -> (Int32, String) {
-        try run(
-            try release("spindrift"), ["play"] + description + ["--size", "320x180", "--quit-after", "3", "--renderer", renderer],
+        try runChildProcess(
+            try release("spindrift"), ["play"] + description + ["--size", "320x180", "--quit-after-frames", "150", "--renderer", renderer],
             environment: ["LD_PRELOAD": try buildShim(), "SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": root.appendingPathComponent("assets").path])
     }
 
@@ -94,7 +81,7 @@ struct AllocationTests {
 
     @Test("without the shim, --allocations says what is missing")
     func withoutShim() throws {
-        let (status, output) = try run(try release("spindrift-bench"), ["--allocations"])
+        let (status, output) = try runChildProcess(try release("spindrift-bench"), ["--allocations"])
         #expect(status == 1)
         #expect(output == "spindrift-bench: --allocations: no allocation counter: preload a shim that exports spindrift_allocations() (LD_PRELOAD)\n")
     }

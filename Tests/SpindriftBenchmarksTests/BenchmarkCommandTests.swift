@@ -56,22 +56,23 @@ struct BenchmarkCommandTests {
     @Test("--capacity reports each probe and three capacities, the window's or why it is not measured")
     func capacity() throws {
         var output = "", progress = ""
-        // Probes of a few particles at a rate no machine holds: the searches halve to the end
-        // or run out of their second.
+        // Probes of a few particles at a rate no machine holds: the searches halve, two probes each.
         let status = BenchmarkCommand.main(
-            arguments: ["--capacity", "snow", "--fps", "1000", "--capacity-seconds", "1", "--threads", "1"],
+            arguments: ["--capacity", "snow", "--fps", "1000", "--capacity-probes", "2", "--threads", "1"],
             output: { output += $0 }, errors: { progress += $0 + "\n" })
         #expect(status == 0)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.first == "capacity of snow at 1000 fps: the most particles whose mean frame rate holds at least 970 fps")
+        #expect(lines.filter { $0.hasPrefix("  simulation probe ") }.count <= 2)
+        #expect(lines.filter { $0.hasPrefix("  simulation + batch probe ") }.count <= 2)
         #expect(lines.contains { $0.hasPrefix("  simulation probe ×1.00: 1,2") })
         #expect(progress.contains("simulation: ×1.00: "))
         let summary = try #require(lines.firstIndex(of: "capacity at 1000 fps:"))
         #expect(lines[summary + 1].hasPrefix("  simulation  "))
         #expect(lines[summary + 2].hasPrefix("  simulation + batch  "))
         // The window runs `spindrift play` beside the test runner when there is one: with no
-        // display it is not measured; under another suite's SDL_VIDEODRIVER=dummy it is (and at
-        // 1000 fps may hold at no scale).
+        // display it is not measured; with one (or SDL_VIDEODRIVER set for the test run) it is,
+        // and at 1000 fps may hold at no scale.
         let window = lines[summary + 3]
         #expect(window.hasPrefix("  window"), "\(window)")
         #expect(["  not measured: ", " particles", "  none: "].contains { window.contains($0) }, "\(window)")

@@ -30,13 +30,15 @@ struct BenchmarkOptionsTests {
         #expect(try BenchmarkOptions(parsing: ["--quick"], cores: 2).svgPath == nil)
     }
 
-    @Test("--capacity takes an optional preset or file, --fps and --capacity-seconds; no chart")
+    @Test("--capacity takes an optional preset or file, --fps, --capacity-seconds and --capacity-probes; no chart")
     func capacity() throws {
         let plain = try BenchmarkOptions(parsing: ["--capacity"], cores: 2)
         #expect(plain.capacity && plain.capacityTarget == "snow" && plain.framesPerSecond == 60 && plain.capacitySeconds == 60)
         #expect(plain.svgPath == nil)
         let given = try BenchmarkOptions(parsing: ["--capacity", "rain", "--fps=30", "--capacity-seconds", "20"], cores: 2)
         #expect(given.capacityTarget == "rain" && given.framesPerSecond == 30 && given.capacitySeconds == 20)
+        #expect(plain.capacityProbes == nil)
+        #expect(try BenchmarkOptions(parsing: ["--capacity", "--capacity-probes", "3"], cores: 2).capacityProbes == 3)
     }
 
     @Test("bad command lines give typed errors", arguments: [
@@ -50,6 +52,8 @@ struct BenchmarkOptionsTests {
         (["--capacity", "a", "b"], "unexpected argument 'b'; run 'spindrift-bench --help'"),
         (["--capacity", "--fps", "0"], "--fps '0': expected frames per second above 0, at most 1000"),
         (["--capacity", "--capacity-seconds", "0.5"], "--capacity-seconds '0.5': expected seconds from 1 to 86400"),
+        (["--capacity", "--capacity-probes", "0"], "--capacity-probes '0': expected a whole number from 1 to 100"),
+        (["--capacity", "--capacity-probes", "2.5"], "--capacity-probes '2.5': expected a whole number from 1 to 100"),
     ] as [([String], String)])
     func badArguments(arguments: [String], message: String) {
         do throws(BenchmarkError) {

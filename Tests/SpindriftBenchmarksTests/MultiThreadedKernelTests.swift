@@ -4,8 +4,12 @@ import Testing
 
 @Suite("multi-threaded kernels")
 struct MultiThreadedKernelTests {
-    /// Enough particles for three chunks of ParticleStore.minimumParticlesPerThread.
-    static let count = 3 * ParticleStore.minimumParticlesPerThread + 10_000
+    /// Kill parts of a sixteenth of the measured size, so that a few hundred thousand
+    /// particles split into parts on 2 and 3 threads, as millions do in use.
+    static let killPart = ParticleStore.minimumParticlesPerKillPart / 16
+    /// Enough particles for a kill part per thread, and births (count × step ÷ lifetime a
+    /// step, about 1,340) for two runs.
+    static let count = 6 * killPart + 10_000
 
     @Test("the multi-threaded step gives exactly the single-threaded result", arguments: [2, 3])
     func step(threads: Int) {
@@ -13,11 +17,14 @@ struct MultiThreadedKernelTests {
         let multiple = SteadyStateEmitter.system(count: Self.count)
         single.threads = 1
         multiple.threads = threads
+        (single.minimumParticlesPerKillPart, multiple.minimumParticlesPerKillPart) = (Self.killPart, Self.killPart)
         for _ in 0..<3 {
             single.advance(by: SteadyStateEmitter.step)
             multiple.advance(by: SteadyStateEmitter.step)
         }
-        #expect(single.particleCount >= 3 * ParticleStore.minimumParticlesPerThread)
+        #expect(single.particleCount >= threads * Self.killPart)
+        let birthsPerStep = Double(single.particleCount) * SteadyStateEmitter.step / SteadyStateEmitter.lifetime
+        #expect(birthsPerStep >= Double(2 * ParticleStore.minimumBirthsPerThread))
         #expect(columnBits(single.store(ofCell: 0)) == columnBits(multiple.store(ofCell: 0)))
     }
 
@@ -35,7 +42,7 @@ struct MultiThreadedKernelTests {
 }
 
 /// Every column's bits over the live particles, so that −0 and NaN compare exactly.
-private func columnBits(_ store: ParticleStore) -> [[UInt32]] {
+private func columnBits(_ store: ParticleStoreView) -> [[UInt32]] {
     store.withColumns { columns in
         ParticleColumn.allCases.map { column in
             (0..<store.count).map { columns[column][$0].bitPattern }

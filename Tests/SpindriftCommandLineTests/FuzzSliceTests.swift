@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Spindrift
 import SpindriftFuzz
 
 /// CI's slice of `spindrift-fuzz`: a short fixed-seed campaign against the debug `spindrift`
@@ -75,7 +76,7 @@ struct FuzzSliceTests {
             FuzzJudge.verdict(input, RunResult(status: status, signal: signal, timedOut: timedOut, standardOutput: "", standardError: error),
                               dump: dump.map { Data($0.utf8) })
         }
-        let header = "cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,scale,r,g,b,a\n"
+        let header = ParticleDump.csvHeader + "\n"
         let row = "a,0000000000000001,,0,1,2,3,4,5,6,7,8,9,10,11,1,1,1,1\n"
         #expect(verdict(status: 0, dump: header + row) == .accepted)
         #expect(verdict(status: 1, error: "spindrift: input.json: lifetime: must not be negative\n") == .rejected)

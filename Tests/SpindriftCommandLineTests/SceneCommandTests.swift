@@ -63,4 +63,24 @@ extension SpindriftCommandTests {
             .map { String($0.split(separator: ",")[0]) })
         #expect(cells == ["fire/flame", "fire/ember", "smoke/puff"])
     }
+
+    @Test("a layer named with a number is refused, also through --set, so sublayers.1 and the label 1/ mean the layer at index 1")
+    func numericLayerNames() throws {
+        let path = CommandRun.temporaryPath("two.json")
+        let cell = #"{"name": "spark", "birthRate": 10, "lifetime": 10}"#
+        try Data(#"{"sublayers": [{"name": "1", "emitterCells": [\#(cell)]}, {"emitterCells": [\#(cell)]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let refused = CommandRun("simulate", path, "--time", "1")
+        #expect(refused.status == 1)
+        #expect(refused.error == "spindrift: \(path): sublayers[0].name: must not be a number "
+            + "('1' would read as the index of a layer; use a name with a letter, such as 'layer-1')\n")
+        let renamed = CommandRun("simulate", path, "--time", "1", "--set", "sublayers.0.name=layer1", "--set", "sublayers.1.emitterCells.spark.birthRate=20")
+        #expect(renamed.status == 0, "\(renamed.error)")
+        #expect(renamed.standard.split(separator: "\n").dropFirst().map(String.init)
+            == ["layer1/  10", "  spark  10", "1/       20", "  spark  20", "total    30"])
+        let set = CommandRun("simulate", "campfire", "--time", "0", "--set", #"sublayers.fire.name="1""#)
+        #expect(set.status == 1)
+        #expect(set.error.hasSuffix(#"campfire.json with --set sublayers.fire.name="1": sublayers[0].name: must not be a number "#
+            + "('1' would read as the index of a layer; use a name with a letter, such as 'layer-1')\n"))
+    }
 }

@@ -18,11 +18,12 @@ struct SpindriftCommandTests {
         let total = try #require(Self.total(run))
         #expect(abs(total - 1200) <= 2)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == "cell,id,parent,index,age,x,y,z,vx,vy,vz,lifetime,rotation,spin,scale,r,g,b,a")
+        #expect(lines.first.map(String.init) == ParticleDump.csvHeader)
         #expect(lines.count == total + 1)
         // Top-level particles have an empty parent.
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 19 })
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[2].isEmpty })
+        let parent = try #require(ParticleDump.fields.firstIndex { $0.name == "parent" })
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == ParticleDump.fields.count })
+        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[parent].isEmpty })
     }
 
     @Test("simulate snow for 5 s includes the 10 s pre-warm: about 2 × 30 × 15 particles")
@@ -31,6 +32,45 @@ struct SpindriftCommandTests {
         #expect(run.status == 0)
         #expect(abs(try #require(Self.total(run)) - 900) <= 2)
         #expect(run.standard.hasPrefix("snow: time 5 s (local 15 s), 250 steps of 0.02 s\n"))
+    }
+
+    @Test("simulate --help lists exactly the dump's fields, in order, each with what it holds and its unit")
+    func helpListsDumpFields() throws {
+        let run = CommandRun("simulate", "--help")
+        #expect(run.status == 0)
+        let lines = run.standard.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasSuffix("one row per particle with the fields:") })
+        let listed = lines[(start + 1)...].prefix { !$0.hasPrefix("  --") }
+        #expect(listed.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ParticleDump.fields.map(\.name))
+        #expect(zip(listed, ParticleDump.fields).allSatisfy { $0.hasSuffix("  " + $1.meaning) })
+        let units = ["seconds", "points", "points per second", "radians", "radians per second", "0…1", "times the contents' size"]
+        for field in ParticleDump.fields where field.isNumeric && field.name != "index" {
+            #expect(units.contains { field.meaning.contains(", " + $0) }, "\(field.name): \(field.meaning)")
+        }
+    }
+
+    @Test("simulate and validate print names and paths with terminal escapes escaped, the table still aligned")
+    func terminalEscapes() throws {
+        let title = "\u{1B}]0;owned\u{07}", clear = "\u{1B}[2J"
+        let layers: [[String: Any]] = [title, clear].map { name in
+            ["name": name, "emitterCells": [["name": name + "x", "birthRate": 10, "lifetime": 10]]]
+        }
+        let path = CommandRun.temporaryPath("a\(clear).json")
+        try JSONSerialization.data(withJSONObject: ["sublayers": layers]).write(to: URL(fileURLWithPath: path))
+        let simulate = CommandRun("simulate", path, "--time", "1")
+        #expect(simulate.status == 0, "\(simulate.error)")
+        let lines = simulate.standard.split(separator: "\n").map(String.init)
+        #expect(Array(lines.dropFirst()) == [
+            #"\u{1B}]0;owned\u{07}/    10"#, #"  \u{1B}]0;owned\u{07}x  10"#,
+            #"\u{1B}[2J/               10"#, #"  \u{1B}[2Jx             10"#,
+            "total                    20",
+        ])
+        #expect(lines[0].hasPrefix(path.replacingOccurrences(of: "\u{1B}", with: #"\u{1B}"#) + #": time 1 s (local \u{1B}]0;owned\u{07} 1"#))
+        let validate = CommandRun("validate", path)
+        #expect(validate.standard.hasSuffix(#"a\u{1B}[2J.json: valid (2 layers, 2 cells)"# + "\n"))
+        for output in [simulate.standard, simulate.error, validate.standard, validate.error] {
+            #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(output.debugDescription)")
+        }
     }
 
     @Test("the JSON dump holds the same particles as the CSV dump")
@@ -66,7 +106,7 @@ struct SpindriftCommandTests {
         #expect(presets.standard.contains("fireworks       line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
     }
 
-    @Test("every command has --help", arguments: ["simulate", "validate", "presets"])
+    @Test("every command has --help", arguments: ["simulate", "validate", "presets", "keys"])
     func help(command: String) {
         let run = CommandRun(command, "--help")
         #expect(run.status == 0)
@@ -79,7 +119,7 @@ struct SpindriftCommandTests {
         let run = CommandRun("--help")
         #expect(run.status == 0)
         let commands = run.standard.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[0] }
-        #expect(commands == ["simulate", "validate", "presets", "play", "render", "make-textures"])
+        #expect(commands == ["simulate", "validate", "presets", "keys", "play", "render", "make-textures"])
         #expect(CommandRun(arguments: []).status == 2)
     }
 
@@ -116,6 +156,15 @@ struct SpindriftCommandTests {
         (["validate", "/dev/zero"], 1, "spindrift: /dev/zero: cannot read file: it is a character device, not a regular file\n"),
         (["simulate", "snow", "--time", "1", "--dump", "/no/such/dir/x.csv"], 1,
          "spindrift: /no/such/dir/x.csv: cannot write: No such file or directory\n"),
+        (["play", "snow", "--quit-after-frames", "0"], 2,
+         "spindrift: --quit-after-frames '0': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "-3"], 2,
+         "spindrift: --quit-after-frames '-3': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "2.5"], 2,
+         "spindrift: --quit-after-frames '2.5': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames", "ten"], 2,
+         "spindrift: --quit-after-frames 'ten': expected a whole number from 1 to 1000000000\n"),
+        (["play", "snow", "--quit-after-frames"], 2, "spindrift: --quit-after-frames needs a value\n"),
     ] as [([String], Int32, String)])
     func badCommandLine(arguments: [String], status: Int32, message: String) {
         let run = CommandRun(arguments: arguments)

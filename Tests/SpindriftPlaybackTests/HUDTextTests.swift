@@ -11,7 +11,7 @@ struct HUDTextTests {
         _ = state.handle(.pauseResume)
         let lines = HUDText.lines(
             title: "snow.json", state: state, statistics: FrameStatistics(),
-            cellNames: ["flake", "blurry"], counts: [590, 610], status: "saved")
+            cells: [.init(name: "flake", particles: 590), .init(name: "blurry", particles: 610)], status: "saved")
         #expect(lines[0].hasPrefix("snow.json  0.0 fps"))
         #expect(lines[1].hasPrefix("particles 1200: flake 590, blurry 610"))
         #expect(lines[1].contains("[paused"))
@@ -54,5 +54,20 @@ struct HUDTextTests {
         #expect(HUDText.animations([("burst", (0.667, 0)), ("fade", nil), ("spin", (0.4, 2))])
             == "animations: burst 66 %, fade idle, spin 40 % (pass 3)")
         #expect(HUDText.animations([("held", (1, 0))]) == "animations: held 100 %")
+    }
+
+    @Test("names, the title and the status are shown with control characters escaped, never raw")
+    func controlCharacters() {
+        let escape = "\u{1B}]0;owned\u{07}", clear = "\u{1B}[2J"
+        let state = PlaybackState(layer: layer(cells: [escape]))
+        let lines = HUDText.lines(
+            title: "a\(clear).json", state: state, statistics: FrameStatistics(),
+            cells: [.init(name: escape, particles: 1), .init(name: "b\nc", particles: 2)], status: "saved \(clear)")
+        #expect(lines[0].hasPrefix(#"a\u{1B}[2J.json  "#))
+        #expect(lines[1].hasPrefix(#"particles 3: \u{1B}]0;owned\u{07} 1, b\u{0A}c 2"#))
+        #expect(lines[2].hasPrefix(#"cell \u{1B}]0;owned\u{07} ("#))
+        #expect(lines.last == #"saved \u{1B}[2J"#)
+        #expect(!lines.joined().unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(HUDText.animations([(clear, nil)]) == #"animations: \u{1B}[2J idle"#)
     }
 }

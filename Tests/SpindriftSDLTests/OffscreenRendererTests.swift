@@ -185,7 +185,7 @@ extension SDLTests {
         @Test("a huge rotated sprite is cut to the canvas: once a segfault in SDL's software rasteriser",
               arguments: [45.0, 50, 1e4, 1e12])
         func hugeRotatedGlow(scale: Double) throws {
-            // The reproducer: 64 px glow, scale 50, spin 0.5, on 64 × 64.
+            // The sprite that crashed it: 64 px glow, scale 50, spin 0.5, on 64 × 64.
             let canvas = try sprite("glow", scale: scale, spin: 0.5)
             #expect(canvas.pixel(x: 32, y: 32).x > 200)
         }

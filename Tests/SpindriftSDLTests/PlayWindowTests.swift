@@ -16,31 +16,38 @@ private func press(_ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
 }
 
 extension SDLTests {
-    /// Windows on SDL's dummy video driver: they open, run and close with no display.
+    /// Windows on SDL's dummy video driver: they open, run and close with no display. The
+    /// driver is given to each `spindrift play` child process in its environment, and to
+    /// ``SDLVideo/initialize(environment:)`` for the windows opened in this process: the test
+    /// process's own environment is left alone, so no other suite runs under it.
     @Suite("PlayWindow")
     struct PlayWindowTests {
-        init() {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
-        }
-
-        @Test("play opens a window, draws frames, closes after --quit-after and reports its statistics")
-        func play() {
-            let (status, output) = spindrift(["play", "snow", "--quit-after", "0.3", "--size", "320x180", "--no-vsync"])
+        @Test("play opens a window, draws frames, closes after --quit-after-frames and reports its statistics")
+        func play() throws {
+            let (status, output) = try spindriftProcess(["play", "snow", "--quit-after-frames", "5", "--size", "320x180", "--no-vsync"])
             #expect(status == 0, "\(output)")
             let lines = output.split(separator: "\n")
             // Warnings (such as a missing HUD font) may come first.
             let summary = lines.first { $0.hasPrefix("play snow: ") }
-            #expect(summary?.contains(" frames in ") == true, "\(output)")
+            #expect(summary?.hasPrefix("play snow: 5 frames in ") == true, "\(output)")
             for phase in FramePhase.allCases {
                 #expect(lines.contains { $0.hasPrefix(phase.rawValue + " ") })
             }
         }
 
+        @Test("with --quit-after too, whichever comes first closes the window")
+        func quitAfterFramesFirst() throws {
+            let (status, output) = try spindriftProcess(["play", "snow", "--quit-after-frames", "3", "--quit-after", "3600", "--size", "160x90"])
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("play snow: 3 frames in "), "\(output)")
+        }
+
         /// Opens a window on a copy of `preset` (the snow preset by default), `folder/fall.json`,
+        /// whose runs close after `frames` frames (nil: when a key closes it) 1/60 s apart,
         /// and passes it to `body` while SDL's video runs.
         private func withSession<Result>(
-            in folder: URL, preset: String = "snow", quitAfter: Double?, screenshotAfter: Double? = nil,
-            renderer: RendererChoice = .auto,
+            in folder: URL, preset: String = "snow", frames: Int? = 1, screenshotAfter: Double? = nil,
+            renderer: RendererChoice = .auto, driver: String = "dummy",
             log: @escaping (String) -> Void = { _ in },
             _ body: (PlaySession, String) throws -> Result
         ) throws -> Result {
@@ -49,19 +56,26 @@ extension SDLTests {
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
             options.size = [160, 90]
             options.screenshotDirectory = folder.path
-            options.quitAfter = quitAfter
+            options.quitAfterFrames = frames
             options.screenshotAfter = screenshotAfter
             options.renderer = renderer
-            try SDLVideo.initialize()
+            try SDLVideo.initialize(environment: ["SDL_VIDEODRIVER": driver])
             defer { SDLVideo.shutdown() }
             let session = try PlaySession(program: try SceneProgram(scene: Scene(contentsOfFile: file)), options: options, log: log)
             try session.prepare()
+            // The run starts at 0 and so does its first frame, as on a fast machine; then a
+            // frame every 1/60 s.
+            var readings = 0
+            session.frameClock = {
+                readings += 1
+                return Double(max(0, readings - 2)) / 60
+            }
             return try body(session, file)
         }
 
         /// Plays a copy of the snow preset in `folder` after queuing `keys`; returns the statistics.
-        private func play(in folder: URL, keys: [SDL_KeyCode], quitAfter: Double?) throws -> FrameStatistics {
-            try withSession(in: folder, quitAfter: quitAfter) { session, _ in
+        private func play(in folder: URL, keys: [SDL_KeyCode], frames: Int?) throws -> FrameStatistics {
+            try withSession(in: folder, frames: frames) { session, _ in
                 for key in keys { press(key) }
                 return try session.run()
             }
@@ -69,7 +83,7 @@ extension SDLTests {
 
         @Test("a broken reload keeps the last good emitter and reports the error; a fixed file is picked up")
         func reload() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+            try withSession(in: try temporaryFolder()) { session, file in
                 let good = try String(contentsOfFile: file, encoding: .utf8)
                 try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": -30"#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
@@ -89,7 +103,7 @@ extension SDLTests {
 
         @Test("a reload naming a missing texture keeps the last good emitter")
         func reloadMissingTexture() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+            try withSession(in: try temporaryFolder()) { session, file in
                 let good = try String(contentsOfFile: file, encoding: .utf8)
                 try good.replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "nope""#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
@@ -102,7 +116,7 @@ extension SDLTests {
 
         @Test("a reload that breaks a cell's own image keeps the last good emitter and its image, and shows why")
         func reloadBrokenImage() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+            try withSession(in: try temporaryFolder()) { session, file in
                 let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
                 try writeImage(image, width: 12, height: 8)
                 let good = try String(contentsOfFile: file, encoding: .utf8)
@@ -123,7 +137,7 @@ extension SDLTests {
 
         @Test("an image edited on its own is read again; a broken edit keeps the last good image and shows why until fixed")
         func reloadEditedImage() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, file in
+            try withSession(in: try temporaryFolder()) { session, file in
                 let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
                 try writeImage(image, width: 12, height: 8)
                 try String(contentsOfFile: file, encoding: .utf8)
@@ -146,7 +160,7 @@ extension SDLTests {
 
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+            try withSession(in: try temporaryFolder()) { session, _ in
                 #expect(session.system.windowSize == [160, 90])
                 SDL_SetWindowSize(session.window.window, 400, 100)
                 _ = try session.run()
@@ -157,7 +171,7 @@ extension SDLTests {
         @Test("keys reach the state: → tunes the birth rate, W saves it, S takes a screenshot")
         func keys() throws {
             let folder = try temporaryFolder()
-            let statistics = try play(in: folder, keys: [SDLK_RIGHT, SDLK_w, SDLK_s], quitAfter: 0)
+            let statistics = try play(in: folder, keys: [SDLK_RIGHT, SDLK_w, SDLK_s], frames: 1)
             #expect(statistics.frameCount == 1)
             let tuned = try EmitterLayer(contentsOfFile: folder.appendingPathComponent("fall.tuned.json").path)
             #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
@@ -167,7 +181,7 @@ extension SDLTests {
 
         @Test("C runs a capacity search in the window: it restarts the emitter scaled; C again cancels and restores it")
         func capacitySearch() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+            try withSession(in: try temporaryFolder()) { session, _ in
                 let original = session.system.scene
                 press(SDLK_c)
                 _ = try session.run()
@@ -183,7 +197,8 @@ extension SDLTests {
         @Test("--screenshot-after saves the whole window once, the HUD's profiler included")
         func windowScreenshot() throws {
             let folder = try temporaryFolder()
-            try withSession(in: folder, quitAfter: 0.2, screenshotAfter: 0.1) { session, _ in
+            // Frames 1/60 s apart: the screenshot is due at the 7th of 12.
+            try withSession(in: folder, frames: 12, screenshotAfter: 0.1) { session, _ in
                 _ = try session.run()
             }
             let path = folder.appendingPathComponent("spindrift-1.png").path
@@ -194,7 +209,7 @@ extension SDLTests {
         @Test("a scene plays, reloads with errors named in its sublayers, tunes its first layer and saves whole")
         func scene() throws {
             let folder = try temporaryFolder()
-            try withSession(in: folder, preset: "campfire", quitAfter: 0) { session, file in
+            try withSession(in: folder, preset: "campfire") { session, file in
                 #expect(session.system.systems.count == 2)
                 let good = try String(contentsOfFile: file, encoding: .utf8)
                 try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": -30"#)
@@ -217,7 +232,7 @@ extension SDLTests {
 
         @Test("Shift+] seeks 10 s forward, [ 1 s back; paused, , steps back and . forward")
         func seekKeys() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+            try withSession(in: try temporaryFolder()) { session, _ in
                 press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT)
                 press(SDLK_LEFTBRACKET)
                 press(SDLK_SPACE)
@@ -236,7 +251,7 @@ extension SDLTests {
         @Test("a seek after tuning the birth rate says that it shows the tuned description as if it had always run")
         func seekNote() throws {
             let transcript = Transcript()
-            try withSession(in: try temporaryFolder(), quitAfter: 0, log: { transcript.output.standard($0) }) { session, _ in
+            try withSession(in: try temporaryFolder(), log: { transcript.output.standard($0) }) { session, _ in
                 press(SDLK_RIGHT)
                 press(SDLK_LEFTBRACKET)
                 _ = try session.run()
@@ -247,23 +262,21 @@ extension SDLTests {
 
         @Test("B runs time backward: every frame jumps back by its duration, down to 0 at the most")
         func reverseKey() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0.5) { session, _ in
+            try withSession(in: try temporaryFolder(), frames: 31) { session, _ in
                 press(SDLK_RIGHTBRACKET, modifiers: KMOD_RSHIFT)
                 press(SDLK_b)
                 _ = try session.run()
-                // The frames' durations add up to less than the 0.5 s run: at most that far back.
-                #expect(session.system.time < 10)
-                #expect(session.system.time >= 9.5 - 1e-9)
+                // 31 frames 1/60 s apart: 0.5 s back from 10 s, to within the step of 1/120 s
+                // that the fixed-step clock may carry over.
+                #expect(abs(session.system.time - 9.5) <= 1.0 / 120 + 1e-9, "\(session.system.time)")
             }
         }
 
         @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, the HUD lies over the particles, S saves them, a resize is followed")
         func openGL() throws {
             try requireOpenGL()
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
-            defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
             let folder = try temporaryFolder()
-            try withSession(in: folder, quitAfter: 0, renderer: .gl) { session, _ in
+            try withSession(in: folder, renderer: .gl, driver: "offscreen") { session, _ in
                 #expect(session.rendererName.hasPrefix("OpenGL 3.3, "))
                 #expect(session.rendererFallback == nil)
                 #expect(String(cString: SDL_GetWindowTitle(session.window.window)) == "Spindrift: fall (\(session.rendererName))")
@@ -308,9 +321,19 @@ extension SDLTests {
             #expect(bright > 0)
         }
 
+        @Test("the window's title shows control characters escaped, so a file's name cannot hold raw escapes")
+        func titleEscaped() throws {
+            try SDLVideo.initialize()
+            defer { SDLVideo.shutdown() }
+            let window = try PlayWindow(
+                title: "Spindrift: a\u{1B}]0;owned\u{07}", size: [64, 36], fullscreen: false, vsync: false, renderer: .sdl,
+                texturesDirectory: texturesDirectory, warn: { _ in })
+            #expect(String(cString: SDL_GetWindowTitle(window.window)) == #"Spindrift: a\u{1B}]0;owned\u{07} ("# + window.backend.name + ")")
+        }
+
         @Test("--renderer auto falls back to the SDL renderer without OpenGL and says why on standard error")
-        func fallback() {
-            let (status, output) = spindrift(["play", "snow", "--quit-after", "0", "--size", "160x90"])
+        func fallback() throws {
+            let (status, output) = try spindriftProcess(["play", "snow", "--quit-after-frames", "1", "--size", "160x90"])
             #expect(status == 0, "\(output)")
             #expect(output.hasPrefix("spindrift: warning: OpenGL 3.3 is not available (cannot create an OpenGL window: "
                 + "OpenGL support is either not configured in SDL or not available in current SDL video driver (dummy) or platform); "
@@ -318,8 +341,8 @@ extension SDLTests {
         }
 
         @Test("--renderer gl without OpenGL fails with the reason")
-        func openGLUnavailable() {
-            let (status, output) = spindrift(["play", "snow", "--quit-after", "0", "--renderer", "gl"])
+        func openGLUnavailable() throws {
+            let (status, output) = try spindriftProcess(["play", "snow", "--quit-after-frames", "1", "--renderer", "gl"])
             #expect(status == 1)
             #expect(output == "spindrift: cannot create an OpenGL window: OpenGL support is either not configured in SDL "
                 + "or not available in current SDL video driver (dummy) or platform\n")
@@ -334,7 +357,7 @@ extension SDLTests {
 
         @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])
         func quit(key: SDL_KeyCode) throws {
-            let statistics = try play(in: try temporaryFolder(), keys: [key], quitAfter: nil)
+            let statistics = try play(in: try temporaryFolder(), keys: [key], frames: nil)
             #expect(statistics.frameCount == 0)
         }
 
@@ -347,6 +370,9 @@ extension SDLTests {
 
         @Test("without a display, SDL's fallback drivers are refused unless asked for")
         func noDisplay() {
+            // SDL picks its dummy driver by itself, as if it had found nothing better.
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "dummy", SDL_HINT_OVERRIDE)
+            defer { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
             let error = #expect(throws: SDLError.self) { try SDLVideo.initialize(environment: [:]) }
             #expect(error?.reason.contains("dummy") == true)
         }

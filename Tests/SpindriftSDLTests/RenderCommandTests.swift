@@ -92,7 +92,7 @@ extension SDLTests {
             #expect(output == "spindrift: \(file)/clip: cannot create folder: Not a directory\n")
         }
 
-        @Test("the issue's reproducers render: huge rotated sprites no longer crash SDL")
+        @Test("huge rotated sprites render: they once crashed SDL")
         func hugeSprites() throws {
             let folder = try temporaryFolder()
             let file = folder.appendingPathComponent("big.json").path

@@ -1,5 +1,6 @@
 import Foundation
 import SpindriftCommandLine
+import SpindriftTestSupport
 import Synchronization
 import Testing
 
@@ -35,9 +36,20 @@ final class Transcript: Sendable {
     var contents: String { text.withLock { $0 } }
 }
 
-/// Runs `spindrift ARGUMENTS` on the repository's assets; returns the status and the transcript.
+/// Runs `spindrift ARGUMENTS` on the repository's assets in this process; returns the status
+/// and the transcript.
 func spindrift(_ arguments: [String]) -> (status: Int32, output: String) {
     let transcript = Transcript()
     let status = SpindriftCommand.run(arguments, assets: AssetLocator(directory: assetsDirectory), output: transcript.output)
     return (status, transcript.contents)
+}
+
+/// Runs the `spindrift` binary beside the test runner with `ARGUMENTS` on the repository's
+/// assets, SDL's video on `driver`; returns its status and its output, standard error and
+/// output together.
+func spindriftProcess(_ arguments: [String], driver: String = "dummy") throws -> (status: Int32, output: String) {
+    let binary = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("spindrift")
+    let executable = try #require(binary.map(\.path), "no test runner path")
+    try #require(FileManager.default.isExecutableFile(atPath: executable), "no spindrift binary at \(executable): swift build builds it")
+    return try runChildProcess(executable, arguments, environment: ["SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": assetsDirectory.path])
 }

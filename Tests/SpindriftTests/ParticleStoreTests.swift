@@ -126,11 +126,13 @@ struct ParticleStoreTests {
         var reference: [Particle] = []
         var random = SplitMix64(seed: 11)
         var ordinal: Int64 = 0
+        // Parts of a few blocks, so that the scan of a few hundred thousand splits.
+        let particlesPerPart = 4 * KillWork.blockSize
         // Each round appends births (death times mostly rising with birth, some scattered, some
         // in long runs that die together) and kills at a rising time: blocks whose smallest
         // key has passed must be scanned, the others may be skipped.
         for round in 0..<6 {
-            for _ in 0..<(round == 0 ? 3 * ParticleStore.minimumParticlesPerThread : 40_000) {
+            for _ in 0..<(round == 0 ? 96 * particlesPerPart : 40_000) {
                 let birth = Double(ordinal) / 100_000
                 let spread = random.next() % 8 == 0 ? Double(random.next() % 1000) / 100 : 2
                 let particle = Self.particle(ordinal, deathTime: birth + spread)
@@ -139,8 +141,7 @@ struct ParticleStoreTests {
                 ordinal += 1
             }
             let now = Double(round + 1) * 1.5
-            // Parts of a few blocks at least, so that the scan of a few hundred thousand splits.
-            let died = store.removeExpired(at: now, threads: threads, particlesPerPart: 4 * KillWork.blockSize)
+            let died = store.removeExpired(at: now, threads: threads, particlesPerPart: particlesPerPart)
             let before = reference.count
             Self.referenceKill(&reference, at: now)
             #expect(died == before - reference.count)

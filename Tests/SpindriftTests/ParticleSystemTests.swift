@@ -221,13 +221,25 @@ struct ParticleSystemTests {
         #expect(ParticleDump.csv(system) == fresh)
     }
 
+    /// Kill parts for the thread tests: a sixteenth of the measured size, so that stores of a
+    /// few hundred thousand particles (the busy layer's first cell at 160,000 births a
+    /// second, living 2–4 s) split into parts on 2 threads, as millions do in use.
+    static let killPart = ParticleStore.minimumParticlesPerKillPart / 16
+
+    /// Whether 2 threads split both the kill's scan of `count` particles (two parts of at
+    /// least ``killPart``) and a step's `births` (two runs of at least the births' minimum).
+    static func splitsOnTwoThreads(count: Int, births: Double) -> Bool {
+        count >= 2 * killPart && births >= Double(2 * ParticleStore.minimumBirthsPerThread)
+    }
+
     @Test("threads do not change the result")
     func threads() throws {
         var layer = TestLayers.busy()
         layer.emitterCells[0].birthRate = 160_000
-        let single = try TestLayers.run(layer, time: 2, dt: 0.1)
-        let parallel = try TestLayers.run(layer, time: 2, dt: 0.1, threads: 2)
-        #expect(single.particleCount > ParticleStore.minimumParticlesPerThread * 2)
+        // Past 2 s the shortest-lived have died: the kill has work.
+        let single = try TestLayers.run(layer, time: 3, dt: 0.1, killPart: Self.killPart)
+        let parallel = try TestLayers.run(layer, time: 3, dt: 0.1, threads: 2, killPart: Self.killPart)
+        #expect(Self.splitsOnTwoThreads(count: single.particleCount(inCell: 0), births: 160_000 * 0.1))
         #expect(single.particles(inCell: 0) == parallel.particles(inCell: 0))
     }
 
@@ -238,10 +250,10 @@ struct ParticleSystemTests {
         layer.emitterCells[0].birthRate = 160_000
         layer.timeOffset = timeOffset
         if maxParticles > 0 { layer.maxParticles = maxParticles }
-        // Past 3.5 s the first particles (lifetimes 2.5–3.5 s) have died: kills are scattered.
-        let single = try TestLayers.run(layer, time: 4, dt: 0.1)
-        let parallel = try TestLayers.run(layer, time: 4, dt: 0.1, threads: 2)
-        #expect(single.particleCount > ParticleStore.minimumParticlesPerThread * 2)
+        // Past 2 s the first particles (lifetimes 2–4 s) die: kills are scattered.
+        let single = try TestLayers.run(layer, time: 4, dt: 0.1, killPart: Self.killPart)
+        let parallel = try TestLayers.run(layer, time: 4, dt: 0.1, threads: 2, killPart: Self.killPart)
+        #expect(Self.splitsOnTwoThreads(count: single.particleCount(inCell: 0), births: 160_000 * 0.1))
         // Capped, the big cell runs at its share of the cap: the parallel run stops where the serial one does.
         if maxParticles > 0 { #expect(single.particleCount(inCell: 0) == single.program.cells[0].particleLimit) }
         for cell in 0..<single.cellCount {

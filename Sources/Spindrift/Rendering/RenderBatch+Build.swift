@@ -1,6 +1,6 @@
 extension RenderBatch {
-    /// Sprites below which one thread writes faster than several, measured on this project's
-    /// machines.
+    /// Sprites below which one thread writes faster than several: waking a worker costs more
+    /// than writing fewer saves.
     package static let minimumInstancesPerThread = 8_192
 
     /// Rebuilds the batch from the live particles of `frame`, in the order its
@@ -17,9 +17,9 @@ extension RenderBatch {
         precondition(appearances.count == frame.cells.count, "one appearance per cell, nil for cells that draw nothing")
         let threads = max(1, threads)
         drawnCells.removeAll(keepingCapacity: true)
-        for cell in frame.cells.indices where appearances[cell] != nil && frame.cells[cell].isEnabled { drawnCells.append(cell) }
+        for cell in frame.cells.indices where appearances[cell] != nil && frame.cells[cell].compiled.isEnabled { drawnCells.append(cell) }
         let drawn = drawnCells
-        let total = drawn.reduce(0) { $0 + frame.stores[$1].count }
+        let total = drawn.reduce(0) { $0 + frame.cells[$1].store.count }
         Self.reserve(&instances, total, blank: Self.blank)
         runs.removeAll(keepingCapacity: true)
         instanceCount = 0
@@ -34,10 +34,10 @@ extension RenderBatch {
                     Self.writeSprites(
                         of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
                         output: output.baseAddress! + first, keys: nil, firstPlace: first, threads: threads)
-                    first += frame.stores[cell].count
+                    first += frame.cells[cell].store.count
                 }
             }
-            for cell in drawn { appendRun(texture: appearances[cell]!.texture, count: frame.stores[cell].count) }
+            for cell in drawn { appendRun(texture: appearances[cell]!.texture, count: frame.cells[cell].store.count) }
             return
         }
         buildSorted(frame: frame, drawn: drawn, total: total, order: order, appearances: appearances, threads: threads)
@@ -67,7 +67,7 @@ extension RenderBatch {
                             of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
                             output: unsorted.baseAddress! + first, keys: keys.baseAddress! + first, firstPlace: first,
                             threads: threads)
-                        first += frame.stores[cell].count
+                        first += frame.cells[cell].store.count
                     }
                     let inScratch = sortCounts.withUnsafeMutableBufferPointer { counts in
                         RadixSort.sortByHighWord(
@@ -103,7 +103,7 @@ extension RenderBatch {
             let place = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))
             var first = 0
             for cell in drawn {
-                first += frame.stores[cell].count
+                first += frame.cells[cell].store.count
                 if place < first { return appearances[cell]!.texture }
             }
             preconditionFailure("a sort key beyond the drawn particles")
@@ -136,11 +136,11 @@ extension RenderBatch {
         of frame: ParticleFrame, cell: Int, appearance: SpriteAppearance, order: SpriteOrder, work: InstanceWork,
         output: UnsafeMutablePointer<SpriteInstance>, keys: UnsafeMutablePointer<UInt64>?, firstPlace: Int, threads: Int
     ) {
-        let store = frame.stores[cell]
+        let store = frame.cells[cell].store
         guard store.count > 0 else { return }
         store.withColumns { columns in
             (work.columns, work.output, work.keys, work.firstPlace) = (columns, output, keys, firstPlace)
-            work.sprites = CellSprites(now: frame.time, rates: frame.cells[cell].parameters.rates, appearance: appearance)
+            work.sprites = CellSprites(now: frame.time, rates: frame.cells[cell].compiled.parameters.rates, appearance: appearance)
             work.order = order
             ParallelChunks.run(work, in: store.count, threads: threads, minimumPerChunk: minimumInstancesPerThread)
             (work.columns, work.output, work.keys) = (nil, nil, nil)

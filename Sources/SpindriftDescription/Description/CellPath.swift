@@ -21,12 +21,17 @@ public struct CellPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path of the sub-cell with `name` (or `cell<index>` when it has none).
     package func appending(name: String?, index: Int) -> CellPath {
-        CellPath(components + [name ?? "cell\(index)"])
+        CellPath(components + [Self.label(name: name, index: index)])
     }
 
     /// The path of the top-level cell with `name` (or `cell<index>`).
     package static func topLevel(name: String?, index: Int) -> CellPath {
-        CellPath([name ?? "cell\(index)"])
+        CellPath([label(name: name, index: index)])
+    }
+
+    /// How a cell is labelled among its siblings: its name, else `cell<index>`.
+    package static func label(name: String?, index: Int) -> String {
+        name ?? "cell\(index)"
     }
 
     /// A 64-bit key of the path (FNV-1a over its UTF-8 bytes, dots included), part of each

@@ -12,7 +12,8 @@ extension EmitterLayer {
     /// number outside its key's declared bounds (negative birth rates, lifetimes, sizes and
     /// speeds, colours outside 0…1, ``maxParticles`` outside 1…``maxParticlesLimit``: see
     /// ``properties``); a cell's birth rate times the layer's above ``maxBirthRate``; content
-    /// rectangles outside the unit square; empty, dotted or repeated cell names; more
+    /// rectangles outside the unit square; cell names that ``NameRule`` refuses, repeat a
+    /// sibling's or are an unnamed sibling's label (`cell1`); more
     /// than ``maxCells`` cells (the cells are then not checked one by one); and, when nothing
     /// else is wrong, motion that leaves what a 32-bit float holds within a particle's
     /// lifetime (see ``motionProblems()``); animated properties at the bound of what their
@@ -81,10 +82,12 @@ extension EmitterLayer {
                 problems.append(.init(path: "\(cellPath).\(key)", reason: reason))
             }
             if let name = cell.name {
-                if name.isEmpty || name.contains(".") {
-                    reject("name", "must be non-empty and contain no '.' (got '\(name)')")
+                if let problem = NameRule.problem(with: name, of: "cell", separators: ["."]) {
+                    reject("name", problem)
                 } else if let first = firstIndexByName[name] {
                     reject("name", "'\(name)' is already the name of \(path)[\(first)]")
+                } else if let unnamed = cells.indices.first(where: { cells[$0].name == nil && CellPath.label(name: nil, index: $0) == name }) {
+                    reject("name", "'\(name)' is the label of the unnamed \(path)[\(unnamed)]; give one of them another name")
                 } else {
                     firstIndexByName[name] = index
                 }

@@ -1,8 +1,8 @@
 extension LayerProperties {
     /// Every value that cannot be drawn, with its JSON path after `prefix` (such as
     /// `sublayers[1].`): numbers beyond what a 32-bit float holds (vertices are floats),
-    /// negative sizes, an opacity outside 0…1, and a name that is empty or holds '.' or '/'
-    /// (which key paths and cell labels use).
+    /// negative sizes, an opacity outside 0…1, and a name that ``NameRule`` refuses (empty,
+    /// holding '.' or '/', which key paths and cell labels use, or a number).
     func validationProblems(prefix: String) -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         func reject(_ key: String, _ reason: String) { problems.append(.init(path: prefix + key, reason: reason)) }
@@ -23,9 +23,7 @@ extension LayerProperties {
             }
         }
         if opacity.isFinite, !(0...1).contains(opacity) { reject("opacity", "must be between 0 and 1 (got \(opacity))") }
-        if let name, name.isEmpty || name.contains(".") || name.contains("/") {
-            reject("name", "must be non-empty and contain no '.' or '/' (got '\(name)')")
-        }
+        if let name, let problem = NameRule.problem(with: name, of: "layer", separators: [".", "/"]) { reject("name", problem) }
         return problems
     }
 }

@@ -21,11 +21,6 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
 
     /// Particles per block of the smallest-key index: a multiple of ``ParticleStore/simdWidth``.
     static let blockSize = 1024
-    /// Particles below which the scan runs as one part: skipping blocks, it reads little, and
-    /// reading every key is bound by a memory bandwidth that a second core hardly adds to
-    /// here, so waking a worker pays only for millions (at 1e6 two parts measured slower
-    /// than one, 0.065–0.073 against 0.055–0.060 ns per particle).
-    static let minimumParticlesPerPart = 1 << 20
 
     // Set before a run, read only during it; each chunk writes only its own list, the
     // minima of its own blocks, or the particles of its own moves (no two moves share a

@@ -1,7 +1,7 @@
 extension ParticleStore {
-    /// Births below which one thread creates a run faster than several: a birth costs about
-    /// 0.2 µs, waking a worker 10–50 µs.
-    static let minimumBirthsPerThread = 512
+    /// Births below which one thread creates a run faster than several: waking a worker costs
+    /// as much as creating some hundreds of births.
+    package static let minimumBirthsPerThread = 512
 
     /// Appends, on up to `threads` threads, the particles alive at local time `now` among
     /// `count` top-level births of `factory`'s cell on `schedule` and `timing`, with

@@ -1,11 +1,8 @@
 extension ParticleStore {
-    /// Particles below which one thread is faster than several, measured on this project's
-    /// machines with `spindrift-bench` for the per-step update these stores once had: while
-    /// the columns fit in L3 (up to about 2.5e5 particles) a pass over them is bound by an L3
-    /// bandwidth that a second core does not add to,
-    /// and waking it costs more than it brings (2 threads run 0.6–0.8× as fast at 0.7–2e5
-    /// particles, 1.3–1.4× at 3–5e5).
-    public static let minimumParticlesPerThread = 131_072
+    /// Particles below which the kill's scan runs as one part: skipping blocks, it reads
+    /// little, and reading every key is bound by a memory bandwidth that a second core hardly
+    /// adds to, so waking a worker pays only for millions of particles.
+    package static let minimumParticlesPerKillPart = 1 << 20
 
     /// Removes every particle whose death time is at or before local time `now` by
     /// swap-remove (the lowest hole first, filled by the last particle, which is checked in
@@ -17,13 +14,14 @@ extension ParticleStore {
     /// particles none of which can have died (``KillWork``). On several threads the scan
     /// runs in parallel parts, and the moves it implies are made in parallel.
     @discardableResult
-    public func removeExpired(at now: Double, threads: Int = 1) -> Int {
-        removeExpired(at: now, threads: threads, particlesPerPart: KillWork.minimumParticlesPerPart)
+    package func removeExpired(at now: Double, threads: Int = 1) -> Int {
+        removeExpired(at: now, threads: threads, particlesPerPart: Self.minimumParticlesPerKillPart)
     }
 
     /// ``removeExpired(at:threads:)`` with the scan cut into parts of at least
     /// `particlesPerPart` particles (tests cut small stores into many).
-    func removeExpired(at now: Double, threads: Int, particlesPerPart: Int) -> Int {
+    @discardableResult
+    package func removeExpired(at now: Double, threads: Int, particlesPerPart: Int) -> Int {
         let initialCount = count
         let parts = ChunkPlan(
             count: count, threads: threads, minimumPerChunk: particlesPerPart, alignment: KillWork.blockSize)

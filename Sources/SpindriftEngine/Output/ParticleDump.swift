@@ -1,24 +1,43 @@
-import Foundation
-
 /// Every live particle of a system as CSV or JSON, by cell (a cell before its sub-cells),
 /// then parent, then emission ordinal, so the rows do not depend on storage order: other step
 /// sizes and thread counts give the same rows, with values equal within float rounding.
 ///
-/// `cell` is the cell's key path, `id` the particle's identity, `parent` its parent's identity
-/// (empty at the top level), `index` its emission ordinal from its emitter, `age` its seconds
-/// since birth, then its state at that age: position, velocity, lifetime, rotation, spin,
-/// scale and colour (not clamped).
+/// The columns are ``fields``: the cell, the particle's identity, its parent's and its
+/// emission ordinal, then its age and its state at that age. Text is quoted as RFC 4180 asks
+/// in CSV (when it holds a comma, a double quote, CR or LF) and escaped as a JSON string in
+/// JSON, so every name reads back as written and every row has every column.
 public enum ParticleDump {
-    /// The columns, in order.
-    public static let columns = ["cell", "id", "parent", "index", "age", "x", "y", "z", "vx", "vy", "vz",
-                                 "lifetime", "rotation", "spin", "scale", "r", "g", "b", "a"]
+    /// The fields, in column order: the one declaration of what a dump holds. A new column
+    /// is a new entry here; the CSV header and rows, the JSON keys and `--help` follow.
+    public static let fields: [Field] = [
+        Field("cell", "the cell's key path (names joined by dots)", text: \.cell),
+        Field("id", "the particle's identity (16 hexadecimal digits)", text: \.id),
+        Field("parent", "the parent's identity; empty (JSON: null) at the top level", text: \.parent),
+        Field("index", "its emission ordinal from its emitter", integer: \.particle.ordinal),
+        Field("age", "age, seconds", number: \.particle.age),
+        Field("x", "position x, points", number: \.particle.position.x),
+        Field("y", "position y, points (y grows downward)", number: \.particle.position.y),
+        Field("z", "position z, points", number: \.particle.position.z),
+        Field("vx", "velocity x, points per second", number: \.particle.velocity.x),
+        Field("vy", "velocity y, points per second", number: \.particle.velocity.y),
+        Field("vz", "velocity z, points per second", number: \.particle.velocity.z),
+        Field("lifetime", "lifetime, seconds", number: \.particle.lifetime),
+        Field("rotation", "rotation, radians", number: \.particle.rotation),
+        Field("spin", "rotation speed, radians per second", number: \.particle.spin),
+        Field("scale", "scale, times the contents' size", number: \.particle.scale),
+        Field("r", "red, 0…1 (not clamped)", number: \.particle.color.x),
+        Field("g", "green, 0…1 (not clamped)", number: \.particle.color.y),
+        Field("b", "blue, 0…1 (not clamped)", number: \.particle.color.z),
+        Field("a", "alpha, 0…1 (not clamped)", number: \.particle.color.w),
+    ]
 
     /// The CSV header line.
-    public static var csvHeader: String { columns.joined(separator: ",") }
+    public static var csvHeader: String { fields.map(\.name).joined(separator: ",") }
 
     /// How a dump is written.
     public enum Format: Sendable {
-        /// One line per particle under ``csvHeader``.
+        /// One row per particle under ``csvHeader``: a line, unless a quoted name holds a
+        /// line break.
         case csv
         /// An array of objects with the CSV's keys (`parent` is null at the top level; a value
         /// that is not finite, which validation keeps from particles, is null too, so the text
@@ -62,24 +81,19 @@ public enum ParticleDump {
         for (cellPrefix, system) in layers {
             for cell in system.program.cells {
                 let path = cellPrefix + cell.path.description
-                let cellField = format == .csv ? path : jsonString(path)
                 for particle in system.particles(inCell: cell.index) {
                     let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
-                    let parent = particle.parent.map { format == .csv ? cellPrefix + $0.description : "\"\(cellPrefix)\($0)\"" }
-                        ?? (format == .csv ? "" : "null")
-                    let position = particle.position, velocity = particle.velocity, color = particle.color
-                    let numbers = [particle.age, position.x, position.y, position.z, velocity.x, velocity.y, velocity.z,
-                                   particle.lifetime, particle.rotation, particle.spin, particle.scale,
-                                   color.x, color.y, color.z, color.w]
+                    let row = Row(cell: path, id: cellPrefix + identity.description,
+                                  parent: particle.parent.map { cellPrefix + $0.description }, particle: particle)
                     switch format {
                     case .csv:
-                        chunk += "\(cellField),\(cellPrefix)\(identity),\(parent),\(particle.ordinal)"
-                        for number in numbers { chunk += ",\(number)" }
+                        for (index, field) in fields.enumerated() { chunk += (index == 0 ? "" : ",") + field.csv(row) }
                         chunk += "\n"
                     case .json:
                         chunk += first ? "\n  {" : ",\n  {"
-                        chunk += "\"cell\": \(cellField), \"id\": \"\(cellPrefix)\(identity)\", \"parent\": \(parent), \"index\": \(particle.ordinal)"
-                        for (key, number) in zip(columns.dropFirst(4), numbers) { chunk += ", \"\(key)\": \(jsonNumber(number))" }
+                        for (index, field) in fields.enumerated() {
+                            chunk += (index == 0 ? "" : ", ") + field.name.jsonQuoted + ": " + field.json(row)
+                        }
                         chunk += "}"
                     }
                     first = false
@@ -97,10 +111,5 @@ public enum ParticleDump {
     /// A float as a JSON number; null when it is NaN or infinite, which JSON cannot write.
     package static func jsonNumber(_ value: Float) -> String {
         value.isFinite ? "\(value)" : "null"
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed)) ?? Data()
-        return String(decoding: data, as: UTF8.self)
     }
 }

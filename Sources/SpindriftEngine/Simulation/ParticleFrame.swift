@@ -4,10 +4,17 @@
 public struct ParticleFrame {
     /// How particles are ordered and composited.
     public let renderMode: RenderMode
-    /// The cells, in draw order; ``CompiledCell/draws`` says which are drawn.
-    public let cells: [CompiledCell]
-    /// Each cell's particles, by the cell's index.
-    public let stores: [ParticleStore]
+    /// The cells, in draw order, each with its particles; ``CompiledCell/draws`` says which
+    /// are drawn.
+    public let cells: [Cell]
     /// The local time, in seconds, at which positions are evaluated (motion is closed-form).
     public let time: Double
+
+    /// One cell of a frame: its draw settings and its live particles.
+    public struct Cell {
+        /// The cell's compiled description.
+        public let compiled: CompiledCell
+        /// The cell's live particles.
+        package let store: ParticleStore
+    }
 }

@@ -26,6 +26,10 @@ public final class ParticleSystem {
     public private(set) var warnings: [String] = []
     /// Threads the multi-core kernels may use; results do not depend on it.
     public var threads = 1
+    /// Particles below which a store's kill scans as one part: the measured
+    /// ``ParticleStore/minimumParticlesPerKillPart``; tests lower it so that stores of a few
+    /// hundred thousand particles split.
+    package var minimumParticlesPerKillPart = ParticleStore.minimumParticlesPerKillPart
     /// Time spent in each phase of ``advance(by:)`` so far (pre-warming excluded).
     public private(set) var phaseTimes = StepPhaseTimes()
 
@@ -34,7 +38,8 @@ public final class ParticleSystem {
     /// description (births that all die at once, say) can make it run without end. Unchecked:
     /// read per particle, by one thread.
     @exclusivity(unchecked) private var creationBudget = 0
-    private var stores: [ParticleStore] = []
+    /// Every cell with its store, for ``frame``.
+    private var frameCells: [ParticleFrame.Cell] = []
     private var topLevelStates: [CellState] = []
 
     /// A system for `program`, not yet started: the first ``advance(by:)`` that reaches
@@ -70,8 +75,9 @@ public final class ParticleSystem {
     /// The live particles of the cell at `cellIndex`.
     public func particleCount(inCell cellIndex: Int) -> Int { states[cellIndex].store.count }
 
-    /// The store of the cell at `cellIndex`, in arbitrary order; for render and export passes.
-    public func store(ofCell cellIndex: Int) -> ParticleStore { states[cellIndex].store }
+    /// The live particles of the cell at `cellIndex`, read-only, in arbitrary order; for render
+    /// and export passes.
+    public func store(ofCell cellIndex: Int) -> ParticleStoreView { ParticleStoreView(store: states[cellIndex].store) }
 
     /// The parameters of the cell at `cellIndex`.
     public func parameters(ofCell cellIndex: Int) -> CellParameters { program.cells[cellIndex].parameters }
@@ -88,7 +94,7 @@ public final class ParticleSystem {
 
     /// What to draw now: every cell's store with its draw settings.
     public var frame: ParticleFrame {
-        ParticleFrame(renderMode: layer.renderMode, cells: program.cells, stores: stores, time: localTime ?? 0)
+        ParticleFrame(renderMode: layer.renderMode, cells: frameCells, time: localTime ?? 0)
     }
 
     /// Advances parent time by `seconds` (ignored unless finite and not negative); local time
@@ -201,7 +207,7 @@ public final class ParticleSystem {
                 children: cell.children.map { built[$0]! })
         }
         states = built.map { $0! }
-        stores = states.map(\.store)
+        frameCells = states.map { ParticleFrame.Cell(compiled: $0.cell, store: $0.store) }
         topLevelStates = program.topLevelCells.map { states[$0] }
     }
 
@@ -265,7 +271,7 @@ public final class ParticleSystem {
         var spawnTime = clock.now - began
         for state in states {
             let started = clock.now
-            state.store.removeExpired(at: end, threads: threads)
+            state.store.removeExpired(at: end, threads: threads, particlesPerPart: minimumParticlesPerKillPart)
             phaseTimes.kill += clock.now - started
         }
         let spawning = clock.now

@@ -5,25 +5,25 @@
 ///
 /// Storage order is arbitrary: particles die by swap-remove. The store grows geometrically
 /// when a birth needs room, so a steady state allocates nothing.
-public final class ParticleStore {
+package final class ParticleStore {
     /// Floats per vector chunk; capacities are multiples of it.
-    public static let simdWidth = 16
+    package static let simdWidth = 16
     /// Bytes each particle occupies: its float columns, its death key and its 64-bit
     /// identity and death-time columns.
-    public static let bytesPerParticle = ParticleColumns.Layout.floatColumns * MemoryLayout<Float>.stride
+    package static let bytesPerParticle = ParticleColumns.Layout.floatColumns * MemoryLayout<Float>.stride
         + ParticleColumns.Layout.wideColumns * 8
 
     /// How many particles fit before the store grows, a multiple of ``simdWidth``.
-    @exclusivity(unchecked) public private(set) var capacity: Int
+    @exclusivity(unchecked) package private(set) var capacity: Int
     /// How many particles are alive; they occupy indices `0 ..< count`.
-    @exclusivity(unchecked) public internal(set) var count = 0 {
+    @exclusivity(unchecked) package internal(set) var count = 0 {
         // The kill's record of the smallest death keys covers only particles still there.
         didSet { if count < killing.validCount { killing.validCount = count } }
     }
 
     // Exclusivity is not checked at run time: the store is used from one thread at a time (the
     // kernels' threads share only the column pointers), and spawning reads these per particle,
-    // where dynamic checks cost about a quarter of the spawn.
+    // where dynamic checks would cost a large share of the spawn.
     @exclusivity(unchecked) private var slab: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
     /// The multi-threaded kill, reused by every step.
@@ -33,7 +33,7 @@ public final class ParticleStore {
 
     /// A store with room for at least `minimumCapacity` particles before it grows (none by
     /// default: it grows on the first birth).
-    public init(minimumCapacity: Int = 0) {
+    package init(minimumCapacity: Int = 0) {
         (capacity, layout) = Self.layout(minimumCapacity: max(0, minimumCapacity))
         slab = Self.allocate(layout)
     }
@@ -71,18 +71,18 @@ public final class ParticleStore {
 
     /// The particle at `index`, which must be below ``count``, with its age at local time `now`
     /// and its cell's `rates` (for its state at that age).
-    public func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
+    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
         precondition(index >= 0 && index < count, "particle index \(index) out of 0..<\(count)")
         return withColumns { $0.particle(at: index, now: now, rates: rates) }
     }
 
     /// The most particles that doubling grows the store to: a cell's share of the cap, so a
     /// store near it does not allocate twice what it may hold. Asking for more still gets it.
-    @exclusivity(unchecked) public var growthLimit = Int.max
+    @exclusivity(unchecked) package var growthLimit = Int.max
 
     /// Makes room for at least `minimumCapacity` particles, growing to twice the capacity (up
     /// to ``growthLimit``) so that a growing population reallocates O(log n) times.
-    public func reserveCapacity(_ minimumCapacity: Int) {
+    package func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
         let doubled = min(2 * capacity, growthLimit)
         let (newCapacity, newLayout) = Self.layout(minimumCapacity: max(minimumCapacity, doubled))
@@ -113,7 +113,7 @@ public final class ParticleStore {
     }
 
     /// Removes every particle.
-    public func removeAll() {
+    package func removeAll() {
         count = 0
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The count of heap allocations kept by a malloc-counting shim preloaded with `LD_PRELOAD`
 /// that exports `unsigned long spindrift_allocations(void)` (the tests build one from
 /// `Tests/Shims/allocation-counter.c`): how the benchmark runner and the window check that a
-/// steady frame allocates nothing.
+/// steady frame allocates nothing. Not the engine's: it measures the frames that playback
+/// and the benchmark run.
 package struct AllocationCounter {
     private let read: @convention(c) () -> UInt
 
