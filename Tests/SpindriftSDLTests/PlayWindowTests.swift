@@ -323,7 +323,7 @@ extension SDLTests {
 
         @Test("the window's title shows control characters escaped, so a file's name cannot hold raw escapes")
         func titleEscaped() throws {
-            try SDLVideo.initialize()
+            try SDLVideo.initialize(environment: ["SDL_VIDEODRIVER": "dummy"])
             defer { SDLVideo.shutdown() }
             let window = try PlayWindow(
                 title: "Spindrift: a\u{1B}]0;owned\u{07}", size: [64, 36], fullscreen: false, vsync: false, renderer: .sdl,
