@@ -5,31 +5,31 @@
 /// ``periodicStart`` on, every animation that ends has ended and every one that repeats
 /// forever has begun, so the rate repeats with ``period``, the common period of those
 /// (1 s, arbitrarily, when none repeats forever: the rate is then constant there).
-public struct RateHorizon: Sendable, Equatable {
+package struct RateHorizon: Sendable, Equatable {
     /// The earliest boundary, in parent seconds.
-    public let first: Double
+    package let first: Double
     /// From here the rate repeats with ``period``, in parent seconds.
-    public let periodicStart: Double
+    package let periodicStart: Double
     /// The period, in parent seconds.
-    public let period: Double
+    package let period: Double
     /// Piece boundaries, ascending, from ``first`` to ``periodicStart`` + ``period``.
-    public let boundaries: [Double]
+    package let boundaries: [Double]
 
     /// The plan of a rate that never changes.
-    public static let constant = RateHorizon(first: 0, periodicStart: 0, period: 1, boundaries: [0, 1])
+    package static let constant = RateHorizon(first: 0, periodicStart: 0, period: 1, boundaries: [0, 1])
 
     /// The most boundaries a plan may have.
-    public static let maxBoundaries = 100_000
+    package static let maxBoundaries = 100_000
     /// The longest common period, as a multiple of the longest forever period.
-    public static let maxPeriodMultiple = 1000
+    package static let maxPeriodMultiple = 1000
 
     /// One animation's part: its outermost timing (a group's, for a grouped animation) and the
     /// fractions of a pass where its value has a corner (a linear keyframe's key times).
-    public typealias Stage = (timing: MediaTiming, passPoints: [Double])
+    package typealias Stage = (timing: MediaTiming, passPoints: [Double])
 
     /// The plan for `stages`, or why there is none: too many pieces, or animations that repeat
     /// forever without a common period.
-    public static func plan(_ stages: [Stage]) throws(AnimationInputError) -> RateHorizon {
+    package static func plan(_ stages: [Stage]) throws(AnimationInputError) -> RateHorizon {
         var periods: [Double] = []
         var periodicStart = -Double.infinity
         var first = Double.infinity

@@ -7,7 +7,7 @@ extension EmitterLayer {
     /// samples of the animation's curve (and the end value times the repeats, when
     /// cumulative), within the property's range. What bounds use: the motion limits and each
     /// cell's share of ``maxParticles``. Invalid animations are left out.
-    public func animationEnvelope() -> EmitterLayer {
+    package func animationEnvelope() -> EmitterLayer {
         var peaks: [AnimationTarget: SIMD4<Double>] = [:]
         for animation in animations {
             for (property, leaf, _) in animation.propertyAnimations() {
@@ -41,7 +41,7 @@ extension EmitterLayer {
 
     /// The model value of `target`, the property as the description sets it (zero for a cell
     /// that is not there).
-    public func modelValue(of target: AnimationTarget) -> SIMD4<Double> {
+    package func modelValue(of target: AnimationTarget) -> SIMD4<Double> {
         guard let path = target.cell else {
             return Self.animatableProperties.first { $0.key == target.key }?.read(self) ?? .zero
         }
@@ -72,7 +72,7 @@ extension EmitterLayer {
     }
 
     /// The cell at `path` (names, `cell<index>` for an unnamed cell), if there is one.
-    public func cell(at path: CellPath) -> EmitterCell? {
+    package func cell(at path: CellPath) -> EmitterCell? {
         var cells = emitterCells
         var found: EmitterCell?
         for name in path.components {

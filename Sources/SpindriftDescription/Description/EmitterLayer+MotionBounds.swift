@@ -3,7 +3,7 @@ import Foundation
 extension EmitterLayer {
     /// The widest or tallest viewport assumed, in points, when geometry in
     /// ``EmitterUnits/viewport`` units is bounded (the command line's `--size` limit).
-    public static let maxViewportSide = 16384.0
+    package static let maxViewportSide = 16384.0
 
     /// Every cell whose particles could leave what a 32-bit float holds (±3.4e38) within
     /// their longest lifetime, with the key that contributes most; empty when none can.
@@ -14,7 +14,7 @@ extension EmitterLayer {
     /// position bound, for a sub-cell) + |v|·L + ½|a|·L²; spin and rotation (spin × L);
     /// scale (× the parent's bound) + |scaleSpeed|·L; each colour component likewise. A
     /// sub-cell whose parent is reported is not checked.
-    public func motionProblems() -> [ConfigurationError.Problem] {
+    package func motionProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         let unit = emitterUnits == .viewport ? Self.maxViewportSide : 1
         let geometry = [

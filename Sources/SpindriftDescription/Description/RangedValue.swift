@@ -1,13 +1,13 @@
 /// A value drawn uniformly from value ± range/2, as Core Animation draws every `…Range`
 /// key: one type for the value and its spread, drawn by one function.
-public struct RangedValue: Equatable, Sendable {
+package struct RangedValue: Equatable, Sendable {
     /// The mean.
-    public var value: Double
+    package var value: Double
     /// The full width of the spread (its sign does not matter).
-    public var range: Double
+    package var range: Double
 
     /// A value with its spread.
-    public init(_ value: Double, range: Double) {
+    package init(_ value: Double, range: Double) {
         self.value = value
         self.range = range
     }

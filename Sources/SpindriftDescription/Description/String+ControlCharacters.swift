@@ -2,7 +2,7 @@ extension String {
     /// The string with every control character (C0, DEL, C1, and the Unicode line and
     /// paragraph separators) written as `\u{XX}`, so that a key, a name or a path taken from
     /// a file or a command line cannot break or forge a line of a message.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: Self.mustEscape) else { return self }
         var escaped = ""
         for scalar in unicodeScalars {

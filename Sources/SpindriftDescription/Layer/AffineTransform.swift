@@ -15,7 +15,7 @@ public struct AffineTransform: Sendable, Equatable {
     }
 
     /// The identity.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by `offset` points.
     public static func translation(_ offset: SIMD2<Double>) -> AffineTransform {
@@ -31,7 +31,7 @@ public struct AffineTransform: Sendable, Equatable {
     }
 
     /// This map after `first`: the map of `first` then `self`.
-    public func concatenating(after first: AffineTransform) -> AffineTransform {
+    package func concatenating(after first: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * first.a + c * first.b, b: b * first.a + d * first.b,
             c: a * first.c + c * first.d, d: b * first.c + d * first.d,
@@ -39,7 +39,7 @@ public struct AffineTransform: Sendable, Equatable {
     }
 
     /// The smallest axis-aligned rectangle [x, y, width, height] holding the image of `rect`.
-    public func boundingBox(of rect: SIMD4<Double>) -> SIMD4<Double> {
+    package func boundingBox(of rect: SIMD4<Double>) -> SIMD4<Double> {
         let corners = [apply([rect.x, rect.y]), apply([rect.x + rect.z, rect.y]),
                        apply([rect.x, rect.y + rect.w]), apply([rect.x + rect.z, rect.y + rect.w])]
         let low = corners.dropFirst().reduce(corners[0]) { pointwiseMin($0, $1) }

@@ -27,7 +27,7 @@ public struct LayerPlacement: Equatable, Sendable {
     /// A sublayer without `bounds` and `position` takes this layer's bounds as its own and
     /// sits exactly on it; one with `bounds` but no `position` sits at (0, 0), and one with
     /// `position` but no `bounds` has an empty rectangle, as in Core Animation.
-    public func placing(_ properties: LayerProperties) -> LayerPlacement {
+    package func placing(_ properties: LayerProperties) -> LayerPlacement {
         let anchorPoint = properties.anchorPoint
         let rect: SIMD4<Double>
         let position: SIMD2<Double>

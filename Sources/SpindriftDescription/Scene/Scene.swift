@@ -51,7 +51,7 @@ public struct Scene: Sendable, Equatable {
     }
 
     /// The prefix of layer `index`'s cell labels: `fire/` in a scene, empty for a single layer.
-    public func cellPrefix(ofLayer index: Int) -> String {
+    package func cellPrefix(ofLayer index: Int) -> String {
         hasSublayers ? label(ofLayer: index) + "/" : ""
     }
 

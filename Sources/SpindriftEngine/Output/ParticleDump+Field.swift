@@ -3,11 +3,11 @@ extension ParticleDump {
     /// how its value is read from a row. ``ParticleDump/fields`` lists them all, and the CSV
     /// and JSON writers, `spindrift simulate --help` and the fuzzer's dump inspector derive
     /// from that list.
-    public struct Field: Sendable {
+    package struct Field: Sendable {
         /// The CSV header and the JSON key.
-        public let name: String
+        package let name: String
         /// What the field holds and in which unit, for `--help`: `position x, points`.
-        public let meaning: String
+        package let meaning: String
         /// How the value is read from a row, and so how it is written.
         let value: Value
 
@@ -24,7 +24,7 @@ extension ParticleDump {
         }
 
         /// Whether the field holds a number (whole or not) in every row.
-        public var isNumeric: Bool {
+        package var isNumeric: Bool {
             if case .text = value { false } else { true }
         }
 

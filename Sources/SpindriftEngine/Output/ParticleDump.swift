@@ -6,10 +6,10 @@
 /// emission ordinal, then its age and its state at that age. Text is quoted as RFC 4180 asks
 /// in CSV (when it holds a comma, a double quote, CR or LF) and escaped as a JSON string in
 /// JSON, so every name reads back as written and every row has every column.
-public enum ParticleDump {
+package enum ParticleDump {
     /// The fields, in column order: the one declaration of what a dump holds. A new column
     /// is a new entry here; the CSV header and rows, the JSON keys and `--help` follow.
-    public static let fields: [Field] = [
+    package static let fields: [Field] = [
         Field("cell", "the cell's key path (names joined by dots)", text: \.cell),
         Field("id", "the particle's identity (16 hexadecimal digits)", text: \.id),
         Field("parent", "the parent's identity; empty (JSON: null) at the top level", text: \.parent),
@@ -32,10 +32,10 @@ public enum ParticleDump {
     ]
 
     /// The CSV header line.
-    public static var csvHeader: String { fields.map(\.name).joined(separator: ",") }
+    package static var csvHeader: String { fields.map(\.name).joined(separator: ",") }
 
     /// How a dump is written.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// One row per particle under ``csvHeader``: a line, unless a quoted name holds a
         /// line break.
         case csv
@@ -46,12 +46,12 @@ public enum ParticleDump {
     }
 
     /// One row per particle under ``csvHeader``.
-    public static func csv(_ system: ParticleSystem) -> String {
+    package static func csv(_ system: ParticleSystem) -> String {
         text(system, as: .csv)
     }
 
     /// A JSON array of objects with the CSV's keys.
-    public static func json(_ system: ParticleSystem) -> String {
+    package static func json(_ system: ParticleSystem) -> String {
         text(system, as: .json)
     }
 
@@ -63,7 +63,7 @@ public enum ParticleDump {
 
     /// Hands the dump of `system` to `sink` in pieces of about a megabyte, so that a dump of
     /// millions of particles is written as it is made rather than held in memory whole.
-    public static func write(_ system: ParticleSystem, as format: Format, to sink: (String) -> Void) {
+    package static func write(_ system: ParticleSystem, as format: Format, to sink: (String) -> Void) {
         write([("", system)], as: format, to: sink)
     }
 
@@ -71,7 +71,7 @@ public enum ParticleDump {
     /// a megabyte. In a scene of sublayers, `cell`, `id` and `parent` start with the layer's
     /// label (its name, else its index) and a slash: `smoke/puff`, `1/spark`. Positions and
     /// velocities are in the layer's own coordinates.
-    public static func write(_ scene: SceneSystem, as format: Format, to sink: (String) -> Void) {
+    package static func write(_ scene: SceneSystem, as format: Format, to sink: (String) -> Void) {
         write(scene.systems.indices.map { (scene.scene.cellPrefix(ofLayer: $0), scene.systems[$0]) }, as: format, to: sink)
     }
 

@@ -1,9 +1,9 @@
 /// A layer's animations compiled into one ``AnimationTrack`` per animated property.
 public struct AnimationSet: Sendable {
     /// The tracks, by property.
-    public let tracks: [AnimationTarget: AnimationTrack]
+    package let tracks: [AnimationTarget: AnimationTrack]
     /// The birth-rate integration plan of the layer's birth-rate animations.
-    public let horizon: RateHorizon
+    package let horizon: RateHorizon
 
     /// No animations.
     public static let none = AnimationSet(tracks: [:], horizon: RateHorizon.constant)
@@ -37,7 +37,7 @@ public struct AnimationSet: Sendable {
     }
 
     /// The track of the layer property `key`, if it is animated.
-    public func layerTrack(_ key: String) -> AnimationTrack? {
+    package func layerTrack(_ key: String) -> AnimationTrack? {
         tracks.first { $0.key.cell == nil && $0.key.key == key }?.value
     }
 

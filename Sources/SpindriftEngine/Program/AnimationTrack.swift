@@ -7,7 +7,7 @@ public struct AnimationTrack: Sendable {
     /// The property.
     public let target: AnimationTarget
     /// Its value as the description sets it.
-    public let modelValue: SIMD4<Double>
+    package let modelValue: SIMD4<Double>
     /// Its animations, in order.
     let animations: [CompiledAnimation]
 

@@ -1,32 +1,32 @@
 /// One cell's description with the layer's multipliers applied, in the units the spawner and
 /// kernels use. Every ranged value is drawn as value ± range/2 (``RangedValue``).
-public struct CellParameters: Equatable, Sendable {
+package struct CellParameters: Equatable, Sendable {
     /// Particles per second of emission time (0 when the cell is disabled).
-    public var birthRate: Double
+    package var birthRate: Double
     /// Lifetime, in parent seconds (the cell's speed divides it).
-    public var lifetime: RangedValue
+    package var lifetime: RangedValue
     /// Speed, in points per second.
-    public var velocity: RangedValue
+    package var velocity: RangedValue
     /// Emission direction relative to the base direction, in radians.
-    public var longitude: Double, latitude: Double
+    package var longitude: Double, latitude: Double
     /// Half the emission cone's angle, 0…π.
-    public var coneHalfAngle: Double
+    package var coneHalfAngle: Double
     /// Initial scale.
-    public var scale: RangedValue
+    package var scale: RangedValue
     /// Spin, in radians per second.
-    public var spin: RangedValue
+    package var spin: RangedValue
     /// Initial colour and the range of each component (drawn as a ``RangedValue`` each).
-    public var color: SIMD4<Double>, colorRange: SIMD4<Double>
+    package var color: SIMD4<Double>, colorRange: SIMD4<Double>
     /// When the cell emits.
-    public var timing: CellTiming
+    package var timing: CellTiming
     /// How every particle of the cell changes, in double precision for closed-form states.
-    public var change: ClosedFormChange
+    package var change: ClosedFormChange
     /// How every particle of the cell changes, in single precision, for evaluating stored
     /// particles at any age.
-    public var rates: ParticleRates
+    package var rates: ParticleRates
 
     /// The parameters of `cell` under `layer`'s multipliers.
-    public init(cell: EmitterCell, layer: EmitterLayer) {
+    package init(cell: EmitterCell, layer: EmitterLayer) {
         birthRate = cell.enabled ? cell.birthRate * layer.birthRate : 0
         timing = CellTiming(cell: cell)
         // Core Animation's cell speed appears to scale emission and lifetime, not motion.
@@ -53,19 +53,19 @@ public struct CellParameters: Equatable, Sendable {
 
     /// The longest any particle can live, in seconds: rounded up to a float, as particles'
     /// lifetimes are stored.
-    public var maximumLifetime: Double {
+    package var maximumLifetime: Double {
         let longest = max(0, lifetime.upperBound)
         let stored = Float(longest)
         return Double(stored) >= longest ? Double(stored) : Double(stored.nextUp)
     }
 
     /// Births per parent second while the window is open.
-    public var birthsPerParentSecond: Double { birthRate * timing.speed }
+    package var birthsPerParentSecond: Double { birthRate * timing.speed }
 
     /// The most births that fall within any `window` seconds of one parent's time: births
     /// fall 1/rate apart and only while the cell's window is open (reported as at most 1e18,
     /// so that sums of bounds stay finite).
-    public func birthBound(within window: Double) -> Double {
+    package func birthBound(within window: Double) -> Double {
         let rate = birthsPerParentSecond
         guard rate > 0, window >= 0 else { return 0 }
         let open = min(window, timing.endTime - timing.beginTime)

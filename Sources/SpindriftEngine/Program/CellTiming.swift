@@ -7,18 +7,18 @@
 /// ``duration`` and ``repeatDuration`` are 0). Births are evenly spaced in emission time
 /// e = (t − beginTime) × speed + timeOffset, at e = k / rate for k ≥ 1 after the window opens:
 /// a repeat continues the same even spacing.
-public struct CellTiming: Equatable, Sendable {
+package struct CellTiming: Equatable, Sendable {
     /// Parent time at which the window opens, in seconds.
-    public var beginTime: Double
+    package var beginTime: Double
     /// Cell seconds per parent second.
-    public var speed: Double
+    package var speed: Double
     /// Emission time at the window's opening, in seconds.
-    public var timeOffset: Double
+    package var timeOffset: Double
     /// Length of the active window in cell seconds (infinite when unbounded).
-    public var activeSpan: Double
+    package var activeSpan: Double
 
     /// The timing of `cell`.
-    public init(cell: EmitterCell) {
+    package init(cell: EmitterCell) {
         beginTime = cell.beginTime
         speed = cell.speed
         timeOffset = cell.timeOffset
@@ -33,13 +33,13 @@ public struct CellTiming: Equatable, Sendable {
     }
 
     /// Parent time at which the window closes (infinite when it never does).
-    public var endTime: Double {
+    package var endTime: Double {
         speed > 0 ? beginTime + activeSpan / speed : .infinity
     }
 
     /// Emission time at parent time `time`: constant before the window and after it (the
     /// window's end is included: a birth due exactly then happens).
-    public func emissionTime(at time: Double) -> Double {
+    package func emissionTime(at time: Double) -> Double {
         // Past the end, the span itself: (end − begin) × speed can round below it.
         guard time < endTime else { return activeSpan + timeOffset }
         return (max(time, beginTime) - beginTime) * speed + timeOffset
@@ -47,10 +47,10 @@ public struct CellTiming: Equatable, Sendable {
 
     /// Emission time at the window's opening, from which births count; births are at
     /// emission times above it and above 0.
-    public var emissionStart: Double { max(timeOffset, 0) }
+    package var emissionStart: Double { max(timeOffset, 0) }
 
     /// The parent time at emission time `emission` inside the window (speed above 0).
-    public func parentTime(atEmission emission: Double) -> Double {
+    package func parentTime(atEmission emission: Double) -> Double {
         beginTime + (emission - timeOffset) / speed
     }
 }

@@ -12,9 +12,9 @@ public struct CompiledCell: Sendable {
     /// The cell as described (its ``EmitterCell/emitterCells`` are compiled separately).
     public let cell: EmitterCell
     /// Whether the cell and every ancestor are enabled.
-    public let isEnabled: Bool
+    package let isEnabled: Bool
     /// The cell's values under the layer's multipliers.
-    public let parameters: CellParameters
+    package let parameters: CellParameters
     /// The most of this cell's particles alive at once: its share of the layer's
     /// ``EmitterLayer/maxParticles``.
     public internal(set) var particleLimit = 0

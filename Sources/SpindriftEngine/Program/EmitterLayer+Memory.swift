@@ -18,7 +18,7 @@ extension EmitterLayer {
     ///
     /// - Parameter steadyStateNeed: an upper bound of the particles alive at once, all cells
     ///   together (``EmitterProgram/steadyStateNeed``).
-    public func memoryProblem(
+    package func memoryProblem(
         steadyStateNeed: Double, memory: UInt64 = EmitterLayer.availableMemory
     ) -> ConfigurationError.Problem? {
         let particles = min(Double(maxParticles), steadyStateNeed.isNaN ? Double(maxParticles) : steadyStateNeed)

@@ -95,7 +95,7 @@ public struct RateProfile: Equatable, Sendable {
     }
 
     /// The highest rate met while tabulating, in particles per second: a bound of the rate.
-    public var peakRate: Double { scale * peak }
+    package var peakRate: Double { scale * peak }
 
     /// The rate at layer local time `time`, in particles per second.
     public func rate(at time: Double) -> Double {

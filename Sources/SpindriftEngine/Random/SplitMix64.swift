@@ -3,17 +3,17 @@
 /// Spindrift keys one generator per particle by the layer's seed and the particle's
 /// ``ParticleIdentity`` (cell path, parent, ordinal), so a particle's random attributes do not
 /// depend on the step size, on other particles or on sibling cells.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator's state; any value is valid.
-    public var state: UInt64
+    package var state: UInt64
 
     /// A generator starting from `seed`.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -22,12 +22,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform value in 0 ..< 1 with 53 random bits.
-    public mutating func nextUnit() -> Double {
+    package mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// A uniform value in −0.5 ..< 0.5, for value + (u − 0.5) × range.
-    public mutating func nextCentered() -> Double {
+    package mutating func nextCentered() -> Double {
         nextUnit() - 0.5
     }
 }

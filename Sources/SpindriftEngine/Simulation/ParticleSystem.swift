@@ -31,7 +31,7 @@ public final class ParticleSystem {
     /// hundred thousand particles split.
     package var minimumParticlesPerKillPart = ParticleStore.minimumParticlesPerKillPart
     /// Time spent in each phase of ``advance(by:)`` so far (pre-warming excluded).
-    public private(set) var phaseTimes = StepPhaseTimes()
+    package private(set) var phaseTimes = StepPhaseTimes()
 
     private var states: [CellState] = []
     /// Particles that one pre-warm or step may still create, dead ones included, so that no
@@ -65,7 +65,7 @@ public final class ParticleSystem {
     public var cellNames: [String] { program.cells.map(\.path.description) }
 
     /// The index of the cell with key path `path` (such as `rocket.burst`), if any.
-    public func cellIndex(of path: String) -> Int? {
+    package func cellIndex(of path: String) -> Int? {
         program.cells.firstIndex { $0.path.description == path }
     }
 
@@ -80,7 +80,7 @@ public final class ParticleSystem {
     public func store(ofCell cellIndex: Int) -> ParticleStoreView { ParticleStoreView(store: states[cellIndex].store) }
 
     /// The parameters of the cell at `cellIndex`.
-    public func parameters(ofCell cellIndex: Int) -> CellParameters { program.cells[cellIndex].parameters }
+    package func parameters(ofCell cellIndex: Int) -> CellParameters { program.cells[cellIndex].parameters }
 
     /// Copies of the live particles of the cell at `cellIndex`, by parent, then ordinal.
     public func particles(inCell cellIndex: Int) -> [Particle] {

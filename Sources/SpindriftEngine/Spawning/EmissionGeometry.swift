@@ -13,20 +13,20 @@ import Foundation
 /// | sphere | the centre | the shell, base the radius | the shell, base the radius | the ball |
 ///
 /// Elsewhere the base is +x. The radius of a circle or sphere is half the width.
-public struct EmissionGeometry: Equatable, Sendable {
+package struct EmissionGeometry: Equatable, Sendable {
     /// The shape.
-    public var shape: EmitterShape
+    package var shape: EmitterShape
     /// The part of the shape particles are born on.
-    public var mode: EmitterMode
+    package var mode: EmitterMode
     /// The centre in points.
-    public var center: SIMD3<Double>
+    package var center: SIMD3<Double>
     /// Width and height in points (the radius is half the width for circles and spheres).
-    public var size: SIMD2<Double>
+    package var size: SIMD2<Double>
     /// Depth in points (cuboids).
-    public var depth: Double
+    package var depth: Double
 
     /// The geometry of `layer` in a viewport of `viewport` points (used by viewport units).
-    public init(layer: EmitterLayer, viewport: SIMD2<Double>) {
+    package init(layer: EmitterLayer, viewport: SIMD2<Double>) {
         let unit: SIMD2<Double> = layer.emitterUnits == .viewport ? viewport : [1, 1]
         let position = layer.emitterPosition * unit
         shape = layer.emitterShape
@@ -38,13 +38,13 @@ public struct EmissionGeometry: Equatable, Sendable {
 
     /// The base direction where it does not depend on the birth position: −y (up the screen)
     /// for a line in every mode but points, +x elsewhere.
-    public var fixedBase: SIMD3<Double> {
+    package var fixedBase: SIMD3<Double> {
         shape == .line && mode != .points ? [0, -1, 0] : [1, 0, 0]
     }
 
     /// A birth position from three uniform numbers in 0 ..< 1, and the outward unit normal
     /// there when the shape and mode make it the base direction (nil: ``fixedBase``).
-    public func sample(_ u: SIMD3<Double>) -> (position: SIMD3<Double>, normal: SIMD3<Double>?) {
+    package func sample(_ u: SIMD3<Double>) -> (position: SIMD3<Double>, normal: SIMD3<Double>?) {
         let half = SIMD3(size.x, size.y, depth) / 2
         let radius = size.x / 2
         switch (shape, mode) {

@@ -11,11 +11,11 @@
 /// have been born (the constant case is G = R·e). The rate is a function of the layer's local
 /// time, so a sub-cell's schedule, which runs on each parent's age, takes the parent's birth
 /// time as the `origin` of its queries.
-public struct EmissionSchedule: Equatable, Sendable {
+package struct EmissionSchedule: Equatable, Sendable {
     /// Particles per second while the rate is constant (0 when a profile sets it).
-    public private(set) var rate: Double
+    package private(set) var rate: Double
     /// The animated rate, if animations change it.
-    public private(set) var profile: RateProfile?
+    package private(set) var profile: RateProfile?
     /// Maps emission time to the parent's time, for a profile.
     private var timing: CellTiming?
     private var epoch: Double = 0
@@ -27,7 +27,7 @@ public struct EmissionSchedule: Equatable, Sendable {
     /// A schedule emitting `rate` particles per second (negative or non-finite rates emit
     /// nothing) at the emission times k / rate after `start`: ordinal 0 is the first birth
     /// after `start`.
-    public init(rate: Double, start: Double = 0) {
+    package init(rate: Double, start: Double = 0) {
         self.rate = Self.sanitized(rate)
         if start > 0, self.rate > 0, start.isFinite {
             let progress = start * self.rate
@@ -38,7 +38,7 @@ public struct EmissionSchedule: Equatable, Sendable {
 
     /// A schedule emitting at the animated rate `profile` for a cell timed by `timing`, from
     /// emission time `start` on.
-    public init(profile: RateProfile, timing: CellTiming, start: Double = 0) {
+    package init(profile: RateProfile, timing: CellTiming, start: Double = 0) {
         rate = 0
         self.profile = profile
         self.timing = timing
@@ -76,7 +76,7 @@ public struct EmissionSchedule: Equatable, Sendable {
     /// How many particles have been born by emission time `time` (births at `time` included),
     /// to a parent born at layer local time `origin` (0 for a top-level cell; unused at a
     /// constant rate).
-    public func emittedCount(at time: Double, origin: Double = 0) -> Int64 {
+    package func emittedCount(at time: Double, origin: Double = 0) -> Int64 {
         guard time > epoch, rate > 0 || profile != nil else { return ordinalAtEpoch }
         var progress = progress(at: time, origin: origin)
         // A profile's integral is exact to quadrature rounding: a count due exactly now counts.
@@ -91,7 +91,7 @@ public struct EmissionSchedule: Equatable, Sendable {
 
     /// The emission time at which the particle with `ordinal` is (or was) born, to a parent
     /// born at layer local time `origin`.
-    public func birthTime(of ordinal: Int64, origin: Double = 0) -> Double {
+    package func birthTime(of ordinal: Int64, origin: Double = 0) -> Double {
         assert(ordinal >= ordinalAtEpoch, "birth time asked outside the current epoch")
         guard let profile, let timing else {
             assert(rate > 0, "birth time asked of a schedule that emits nothing")
@@ -106,13 +106,13 @@ public struct EmissionSchedule: Equatable, Sendable {
     }
 
     /// Changes the rate from emission time `time` on, keeping what was emitted before.
-    public mutating func changeRate(to newRate: Double, at time: Double) {
+    package mutating func changeRate(to newRate: Double, at time: Double) {
         follow(EmissionSchedule(rate: newRate), at: time)
     }
 
     /// Takes `other`'s rate (constant or animated) from emission time `time` on, keeping the
     /// ordinals and the remainder reached so far (of a top-level cell: origin 0).
-    public mutating func follow(_ other: EmissionSchedule, at time: Double) {
+    package mutating func follow(_ other: EmissionSchedule, at time: Double) {
         if other.rate == rate, other.profile == profile, other.timing == timing { return }
         if time > epoch, rate > 0 || profile != nil {
             let progress = progress(at: time, origin: 0)

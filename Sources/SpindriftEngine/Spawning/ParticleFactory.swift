@@ -1,13 +1,13 @@
 /// Creates one cell's particles in closed form: the state of the particle with a given
 /// identity at a given age, drawn from its own random stream, so stepping, pre-warming and
 /// any step size or thread count give the same particle.
-public struct ParticleFactory: Sendable {
+package struct ParticleFactory: Sendable {
     /// The cell's resolved parameters.
-    public let parameters: CellParameters
+    package let parameters: CellParameters
     /// Where a top-level cell's particles are born (sub-cells are born at their parent).
-    public let geometry: EmissionGeometry
+    package let geometry: EmissionGeometry
     /// The layer's seed.
-    public let seed: UInt32
+    package let seed: UInt32
     /// The cell's path key, part of each particle's identity.
     let cellKey: UInt64
     /// The cone of directions where the base direction is fixed.
@@ -16,7 +16,7 @@ public struct ParticleFactory: Sendable {
     let animation: BirthAnimation?
 
     /// A factory for the cell at `path`.
-    public init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath) {
+    package init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath) {
         self.init(parameters: parameters, geometry: geometry, seed: seed, path: path, animation: nil)
     }
 

@@ -11,7 +11,7 @@ public struct Particle: Equatable, Sendable {
     /// Seconds since birth when it was copied out of a system (stores do not know the time).
     public var age: Float = 0
     /// Its cell's rates of change (stores do not know them either).
-    public var rates = ParticleRates.zero
+    package var rates = ParticleRates.zero
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -24,7 +24,7 @@ public struct Particle: Equatable, Sendable {
 
     /// The value of `column`.
     @inline(__always)
-    public subscript(column: ParticleColumn) -> Float {
+    package subscript(column: ParticleColumn) -> Float {
         get { values[column.rawValue] }
         set { values[column.rawValue] = newValue }
     }

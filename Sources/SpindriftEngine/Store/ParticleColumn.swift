@@ -9,7 +9,7 @@
 /// Position and velocity are origin + v₀·t + ½·a·t² and v₀ + a·t, rotation spin·t (every
 /// particle is born unrotated), scale initialScale + scaleSpeed·t and colour
 /// initialColour + colourSpeed·t; nothing drifts however long a particle lives.
-public enum ParticleColumn: Int, CaseIterable, Sendable {
+package enum ParticleColumn: Int, CaseIterable, Sendable {
     /// Position at birth in points; y grows downward.
     case originX, originY, originZ
     /// Velocity at birth in points per second.
@@ -25,7 +25,7 @@ public enum ParticleColumn: Int, CaseIterable, Sendable {
 
     /// Every column, in order: `allCases` made once (the synthesized property builds a new
     /// array on every call).
-    public static let all = allCases
+    package static let all = allCases
     /// How many columns there are.
-    public static let count = all.count
+    package static let count = all.count
 }

@@ -12,7 +12,7 @@ public struct ParticleStoreView {
 
     /// The particle at `index`, which must be below ``count``, with its age at local time `now`
     /// (seconds) and its cell's `rates` (for its state at that age).
-    public func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
+    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
         store.particle(at: index, now: now, rates: rates)
     }
 
