@@ -34,6 +34,7 @@ public struct ConfigurationOverride: Sendable, Equatable, CustomStringConvertibl
             value: String(assignment[assignment.index(after: equals)...]))
     }
 
+    /// `key.path=value`, as `--set` takes it.
     public var description: String { "\(keyPath)=\(value)" }
 
     /// Returns `document` (a JSON object tree) with this override applied.
