@@ -19,6 +19,7 @@ public final class PlaySession {
 
     private let options: PlayOptions
     private let log: (String) -> Void
+    private let warn: (String) -> Void
     let window: PlayWindow
     /// The tuning keys' state, on the first layer.
     private var state: PlaybackState
@@ -40,10 +41,13 @@ public final class PlaySession {
 
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
-    /// receives one-line messages (reloads, saved files).
-    public init(program: SceneProgram, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
+    /// receives one-line messages (reloads, saved files), `warn` failures to save.
+    public init(
+        program: SceneProgram, options: PlayOptions, log: @escaping (String) -> Void, warn: @escaping (String) -> Void = { _ in }
+    ) throws(SDLError) {
         self.options = options
         self.log = log
+        self.warn = warn
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
             title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
@@ -291,7 +295,7 @@ public final class PlaySession {
             let path = try TunedFile.save(tunedScene, nextTo: options.configurationPath)
             report("saved the tuned emitter to \(path)")
         } catch {
-            report("cannot save the tuned emitter: \(error)")
+            report("cannot save the tuned emitter: \(error)", to: warn)
         }
     }
 
@@ -376,9 +380,9 @@ public final class PlaySession {
         for text in seekNotes where status?.text != "seek: " + text { report("seek: " + text) }
     }
 
-    /// Logs `message` and shows it in the HUD for a few seconds.
-    private func report(_ message: String, for seconds: Double = statusDuration) {
-        log(message)
+    /// Logs `message` (to `sink` when given) and shows it in the HUD for a few seconds.
+    private func report(_ message: String, for seconds: Double = statusDuration, to sink: ((String) -> Void)? = nil) {
+        (sink ?? log)(message)
         status = (message, .infinity, seconds)
     }
 
