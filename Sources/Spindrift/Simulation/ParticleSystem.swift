@@ -285,6 +285,9 @@ public final class ParticleSystem {
     private func create(
         _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: EmitterState?, intoNursery: Bool
     ) -> Bool {
+        // A cell with no share of the cap never holds a particle when stepping, so none of
+        // its particles may emit either, however long they would have lived.
+        guard state.cell.particleLimit > 0 else { return false }
         guard creationBudget > 0 else {
             warnOnce("stopped creating particles after \(Self.creationBudget(layer)) in one step: most died at birth")
             return false
