@@ -41,7 +41,8 @@ enum SimulateCommand: Subcommand {
         }
         let givenStep = try parsed.number("--dt", expected: "seconds, more than 0", where: { $0 > 0 })
         let dt = givenStep ?? 1.0 / 60
-        let steps = (time / dt - 1e-9).rounded(.up)
+        // A step longer than the time is one step to the end.
+        let steps = time > 0 ? max(1, (time / dt - 1e-9).rounded(.up)) : 0
         guard steps <= Double(maximumSteps) else {
             guard givenStep != nil else {
                 throw .invalidValue(

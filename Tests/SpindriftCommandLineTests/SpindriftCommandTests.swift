@@ -33,6 +33,14 @@ struct SpindriftCommandTests {
         #expect(run.standard.hasPrefix("snow: time 5 s (local 15 s), 250 steps of 0.02 s\n"))
     }
 
+    @Test("a --dt longer than --time takes one step to the end", arguments: ["1e30", "100.5", "1.7976931348623157e308"])
+    func stepPastTheEnd(dt: String) throws {
+        let run = CommandRun("simulate", "snow", "--time", "100", "--dt", dt)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.standard.hasPrefix("snow: time 100 s (local 110 s), 1 steps of"))
+        #expect(abs(try #require(Self.total(run)) - 1200) <= 2)
+    }
+
     @Test("the JSON dump holds the same particles as the CSV dump")
     func jsonDump() throws {
         let csv = CommandRun.temporaryPath("a.csv"), json = CommandRun.temporaryPath("a.json")
