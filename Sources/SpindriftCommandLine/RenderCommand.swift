@@ -78,7 +78,9 @@ enum RenderCommand: Subcommand {
         system.advance(by: 0)
         let start = time ?? 0
         system.advance(to: start)
-        for warning in system.warnings { output.warn(warning) }
+        for warning in system.warnings + system.timePrecisionWarnings(time: parsed.value("--time") ?? "0") {
+            output.warn(warning)
+        }
         for frame in 0..<(frames ?? 1) {
             system.advance(to: start + Double(frame) / fps)
             let destination = destinations(frame)

@@ -67,7 +67,9 @@ enum SimulateCommand: Subcommand {
         for step in 1...max(stepCount, 1) where stepCount > 0 {
             system.advance(to: step == stepCount ? time : Double(step) * dt)
         }
-        for warning in system.warnings { output.warn(warning) }
+        for warning in system.warnings + system.timePrecisionWarnings(time: parsed.value("--time") ?? "\(time)") {
+            output.warn(warning)
+        }
 
         let locals = system.systems.map { $0.localTime.map { String(format: "%g", $0) } ?? "not started" }
         let local = system.scene.hasSublayers

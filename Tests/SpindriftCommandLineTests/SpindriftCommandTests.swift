@@ -41,6 +41,18 @@ struct SpindriftCommandTests {
         #expect(abs(try #require(Self.total(run)) - 1200) <= 2)
     }
 
+    @Test("a --time past where the birth schedule tells births apart warns, naming --time")
+    func impreciseTime() throws {
+        let exact = CommandRun("simulate", "snow", "--time", "1e14", "--dt", "1e14")
+        #expect(exact.error.isEmpty, "\(exact.error)")
+        #expect(abs(try #require(Self.total(exact)) - 1200) <= 2)
+        let late = CommandRun("simulate", "snow", "--time", "1e20", "--dt", "1e20")
+        #expect(late.status == 0)
+        #expect(late.error == "spindrift: warning: --time 1e20: local time 1e+20 s is past 1.5012e+14 s, beyond which births "
+            + "of cell flake (30 per second) fall closer together than times that large can tell apart: particle counts and "
+            + "ages are approximate\n")
+    }
+
     @Test("the JSON dump holds the same particles as the CSV dump")
     func jsonDump() throws {
         let csv = CommandRun.temporaryPath("a.csv"), json = CommandRun.temporaryPath("a.json")

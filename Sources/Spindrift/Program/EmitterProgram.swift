@@ -14,6 +14,14 @@ public struct EmitterProgram: Sendable {
     /// What the description asks for that will not happen, as warnings: cells whose share of
     /// ``EmitterLayer/maxParticles`` rounds to no particle at all.
     public let notices: [ConfigurationError.Problem]
+    /// The longest local time, in seconds, up to which the birth schedules tell every
+    /// birth apart: past it the fastest cell's births (1 / rate apart) are closer together
+    /// than Double values that large are, so counts and ages turn approximate. Infinite when
+    /// no cell emits.
+    public let exactTimeLimit: Double
+    /// The cell whose birth rate sets ``exactTimeLimit``, and that rate in births per second
+    /// of its parent's time; nil when no cell emits.
+    public let fastestCell: (path: CellPath, birthsPerSecond: Double)?
 
     /// Compiles `layer`, throwing a ``ConfigurationError`` naming `source` when it is invalid
     /// or when the particles it can keep alive would not fit in memory
@@ -58,6 +66,12 @@ public struct EmitterProgram: Sendable {
                     + "to the \(Int(min(need, 1e15))) particles the cells need together: it and its sub-cells "
                     + "emit nothing; raise maxParticles, or lower the other cells' birth rates and lifetimes")
         }
+        // A time below 2^52 / rate has a spacing below one 2^52th of itself, shorter than 1 / rate.
+        fastestCell = cells.indices
+            .filter { cells[$0].isEnabled && bounds[$0].maximumLifetime > 0 && bounds[$0].birthsPerParentSecond > 0 }
+            .map { (cells[$0].path, bounds[$0].birthsPerParentSecond) }
+            .max { $0.1 < $1.1 }
+        exactTimeLimit = fastestCell.map { 0x1p52 / $0.birthsPerSecond } ?? .infinity
         // Refuse up front what could not be allocated, rather than crash when the stores grow.
         if let problem = layer.memoryProblem(steadyStateNeed: steadyStateNeed) {
             throw ConfigurationError(source: source, problems: [problem])
