@@ -53,6 +53,27 @@ struct SpindriftCommandTests {
             + "ages are approximate\n")
     }
 
+    @Test("under an address-space limit (prlimit --as) a large maxParticles is refused up front, naming it, with status 1")
+    func addressSpaceLimit() throws {
+        let file = CommandRun.temporaryPath("big.json")
+        try #"{"maxParticles": 20000000, "emitterCells": [{"name": "a", "birthRate": 10000000, "lifetime": 2}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let executable = FuzzSliceTests.root.appendingPathComponent(".build/debug/spindrift").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        process.arguments = ["--as=1000000000", executable, "simulate", file, "--time", "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("spindrift: \(file): maxParticles: 20000000 particles of \(ParticleStore.bytesPerParticle) bytes need "))
+        #expect(message.hasSuffix("more than what the address-space limit (ulimit -v) leaves for particles (0.5 GB); "
+            + "lower maxParticles (got 20000000) or the birth rates and lifetimes\n"), "\(message)")
+    }
+
     @Test("the JSON dump holds the same particles as the CSV dump")
     func jsonDump() throws {
         let csv = CommandRun.temporaryPath("a.csv"), json = CommandRun.temporaryPath("a.json")
