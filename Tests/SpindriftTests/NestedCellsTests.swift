@@ -156,6 +156,23 @@ struct NestedCellsTests {
                 + "and lifetimes")])
     }
 
+    @Test("a cell whose particles never live creates none, nor its sub-cells: pre-warmed and over 120 steps",
+          arguments: [false, true])
+    func neverAlive(nested: Bool) throws {
+        let never = cell("never", birthRate: 5e7, lifetime: 0, children: [cell("child", birthRate: 10, lifetime: 1)])
+        let top = nested ? cell("parent", birthRate: 2, lifetime: 5, children: [never]) : never
+        let system = try ParticleSystem(layer: layer([top]) { $0.timeOffset = 2 })
+        system.advance(by: 0)
+        // Only parents, 2 per second.
+        #expect(system.latestCreations <= 5)
+        for frame in 1...120 {
+            system.advance(to: Double(frame) / 60)
+            #expect(system.latestCreations <= 1, "frame \(frame)")
+        }
+        #expect(system.particleCount == (nested ? 8 : 0), "2 parents a second for 4 s, nothing else")
+        #expect(system.warnings.isEmpty)
+    }
+
     @Test("births that all die at once cannot make a pre-warm or a step run without end")
     func boundedCreation() throws {
         // Float(1e27) is below 1e27: every particle born within 1e27 s of now has already died.

@@ -118,10 +118,12 @@ public struct EmitterProgram: Sendable {
                 birthsPerSecond[index] = p.birthsPerParentSecond
             }
         }
-        // Reach, from the leaves up: pre-order reversed visits children first.
+        // Reach, from the leaves up: pre-order reversed visits children first. A particle emits
+        // only while it is alive, so one that never lives leaves nothing, descendants included.
         for index in cells.indices.reversed() {
             let descendants = cells[index].children.map { cells[$0].reach }.max() ?? 0
-            cells[index].reach = bounds[index].maximumLifetime + descendants
+            let lifetime = bounds[index].maximumLifetime
+            cells[index].reach = lifetime > 0 ? lifetime + descendants : 0
         }
         let total = alive.reduce(0, +)
         let capacity = Double(cap)

@@ -34,6 +34,10 @@ public final class ParticleSystem {
     /// description (births that all die at once, say) can make it run without end. Unchecked:
     /// read per particle, by one thread.
     @exclusivity(unchecked) private var creationBudget = 0
+
+    /// Particles the latest pre-warm or step created, those dead at birth included: the work
+    /// its births cost, whatever is left alive.
+    public var latestCreations: Int { Self.creationBudget(layer) - creationBudget }
     private var stores: [ParticleStore] = []
     private var topLevelStates: [CellState] = []
 
