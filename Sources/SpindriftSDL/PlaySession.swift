@@ -23,6 +23,8 @@ public final class PlaySession {
     let window: PlayWindow
     /// The tuning keys' state, on the first layer.
     private var state: PlaybackState
+    /// The restart and seek that the keys read so far this frame ask for.
+    private var pendingJump = PendingJump()
     /// The description as the file (and `--set`) give it; the first layer is tuned.
     private var fileScene: Scene
     /// The simulation on screen.
@@ -103,6 +105,7 @@ public final class PlaySession {
                 changed = changed || event.type == SDL_KEYDOWN.rawValue
                 steady = false
             }
+            jump()
             if capacitySearch != nil {
                 steady = false
                 changed = advanceCapacitySearch(at: frameStart, interval: delta) || changed
@@ -197,12 +200,11 @@ public final class PlaySession {
             let action = state.handle(key)
             switch action {
             case .restart:
-                restart()
+                pendingJump.restart()
             case .seek(let seconds):
-                note(system.seek(to: system.time + seconds))
-                clock.reset()
+                pendingJump.seek(by: seconds, from: system.time)
             case .stepBack:
-                note(system.seek(to: system.time - clock.step))
+                pendingJump.seek(by: -clock.step, from: system.time)
             case .reconfigure:
                 // The state accepts only valid values, so this compiles; should it not, the
                 // last good program keeps running and the HUD says why.
@@ -356,6 +358,16 @@ public final class PlaySession {
             report("\(error)")
         }
         report(message, for: Self.capacityResultDuration)
+    }
+
+    /// Makes the jumps in time that this frame's keys asked for, folded into one.
+    private func jump() {
+        let jump = pendingJump.take()
+        if jump.restarts { restart() }
+        if let target = jump.target {
+            note(system.seek(to: target))
+            clock.reset()
+        }
     }
 
     /// Simulates `program` from a restart, pre-warmed.

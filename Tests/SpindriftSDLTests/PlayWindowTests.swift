@@ -233,6 +233,24 @@ extension SDLTests {
             }
         }
 
+        @Test("a burst of seek keys lands where the last one would; a quit read after a burst skips it")
+        func seekBurst() throws {
+            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+                for _ in 0..<200 { press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT) }
+                for _ in 0..<100 { press(SDLK_LEFTBRACKET) }
+                _ = try session.run()
+                #expect(abs(session.system.time - 1900) < 0.1)
+            }
+            try withSession(in: try temporaryFolder(), quitAfter: nil) { session, _ in
+                for _ in 0..<1000 { press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT) }
+                var quit = SDL_Event()
+                quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+                _ = try session.run()
+                #expect(session.system.time < 1)
+            }
+        }
+
         @Test("a seek after tuning the birth rate says that it shows the tuned description as if it had always run")
         func seekNote() throws {
             let transcript = Transcript()
