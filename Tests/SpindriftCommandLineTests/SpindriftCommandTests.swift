@@ -107,6 +107,18 @@ struct SpindriftCommandTests {
         #expect(presets.standard.contains("fireworks       line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
     }
 
+    @Test("validate loads every image a description names: a missing one is an error naming the file and the cell")
+    func validateImages() throws {
+        let file = CommandRun.temporaryPath("fx.json")
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        try #"{"emitterCells": [{"name": "a", "birthRate": 1, "lifetime": 1, "contents": "nowhere.png"}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let run = CommandRun("validate", file)
+        #expect(run.status == 1)
+        #expect(run.error == "spindrift: \(file): emitterCells[0].contents: image \(folder)/nowhere.png: cannot read file: "
+            + "No such file or directory (cell 'a')\n")
+    }
+
     @Test("every command has --help", arguments: ["simulate", "validate", "presets"])
     func help(command: String) {
         let run = CommandRun(command, "--help")
