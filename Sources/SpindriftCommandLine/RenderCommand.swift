@@ -58,20 +58,9 @@ enum RenderCommand: Subcommand {
         let (program, path, loadWarnings) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
         for warning in loadWarnings { output.warn(warning) }
 
-        let canvas: any FrameCanvas
-        do {
-            let pixels = SIMD2(Int(size.x), Int(size.y))
-            canvas = renderer == .gl
-                ? try GLOffscreenRenderer(size: pixels, texturesDirectory: assets.texturesDirectory)
-                : try OffscreenRenderer(size: pixels, texturesDirectory: assets.texturesDirectory)
-        } catch {
-            throw .graphics(reason: error.description)
-        }
-        do {
-            try canvas.prepare(for: program, source: path)
-        } catch {
-            throw .configuration(error)
-        }
+        let canvas = try preparedCanvas(
+            size: SIMD2(Int(size.x), Int(size.y)), renderer: renderer, texturesDirectory: assets.texturesDirectory,
+            program: program, source: path)
         let system = SceneSystem(program: program, windowSize: size)
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         // The engine is exact whatever the step, so one step reaches the first frame's time.

@@ -1,5 +1,4 @@
 import Spindrift
-import SpindriftSDL
 
 /// `spindrift validate`: checks a description and reports every problem.
 enum ValidateCommand: Subcommand {
@@ -29,17 +28,8 @@ enum ValidateCommand: Subcommand {
         let (program, path, warnings) = try assets.loadProgram(configuration, overrides: parsed.overrides())
         for warning in warnings { output.warn(warning) }
         // Every image the description names loads, as render and play need it to.
-        let canvas: OffscreenRenderer
-        do {
-            canvas = try OffscreenRenderer(size: [1, 1], texturesDirectory: assets.texturesDirectory)
-        } catch {
-            throw .graphics(reason: error.description)
-        }
-        do {
-            try canvas.prepare(for: program, source: path)
-        } catch {
-            throw .configuration(error)
-        }
+        _ = try preparedCanvas(
+            size: [1, 1], renderer: .sdl, texturesDirectory: assets.texturesDirectory, program: program, source: path)
         let cells = program.layers.reduce(0) { $0 + $1.cells.count }
         let layers = program.scene.hasSublayers ? "\(program.layers.count) \(program.layers.count == 1 ? "layer" : "layers"), " : ""
         output.print("\(path): valid (\(layers)\(cells) \(cells == 1 ? "cell" : "cells"))")
