@@ -69,7 +69,8 @@ public struct AssetLocator: Sendable {
 
     /// Loads `argument` (file or preset) with `overrides` and, when given, another `seed` for
     /// every layer, compiled for simulation; also returns what the description gives that is
-    /// ignored (``Scene/notices``), as warnings naming the file.
+    /// ignored (``Scene/notices``) and what it asks for that will not happen
+    /// (``SceneProgram/notices``), as warnings naming the file.
     public func loadProgram(
         _ argument: String, overrides: [ConfigurationOverride] = [], seed: UInt32? = nil
     ) throws(CommandLineError) -> (program: SceneProgram, path: String, warnings: [String]) {
@@ -81,9 +82,10 @@ public struct AssetLocator: Sendable {
                 scene.replaceLayer(at: index, with: layer)
             }
         }
-        let warnings = scene.notices.map { ConfigurationError(source: path, problems: [$0]).description }
         do {
-            return (try SceneProgram(scene: scene, source: path), path, warnings)
+            let program = try SceneProgram(scene: scene, source: path)
+            let warnings = (scene.notices + program.notices).map { ConfigurationError(source: path, problems: [$0]).description }
+            return (program, path, warnings)
         } catch {
             throw .configuration(error)
         }

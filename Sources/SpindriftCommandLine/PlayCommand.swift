@@ -96,7 +96,7 @@ enum PlayCommand: Subcommand {
         let statistics: FrameStatistics
         var report: FrameRateReport?
         do {
-            let session = try PlaySession(program: program, options: options) { output.print($0) }
+            let session = try PlaySession(program: program, options: options, log: { output.print($0) }, warn: { output.warn($0) })
             if let reason = session.rendererFallback {
                 output.warn("OpenGL 3.3 is not available (\(reason)); drawing with the \(session.rendererName)")
             }

@@ -58,27 +58,18 @@ enum RenderCommand: Subcommand {
         let (program, path, loadWarnings) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
         for warning in loadWarnings { output.warn(warning) }
 
-        let canvas: any FrameCanvas
-        do {
-            let pixels = SIMD2(Int(size.x), Int(size.y))
-            canvas = renderer == .gl
-                ? try GLOffscreenRenderer(size: pixels, texturesDirectory: assets.texturesDirectory)
-                : try OffscreenRenderer(size: pixels, texturesDirectory: assets.texturesDirectory)
-        } catch {
-            throw .graphics(reason: error.description)
-        }
-        do {
-            try canvas.prepare(for: program, source: path)
-        } catch {
-            throw .configuration(error)
-        }
+        let canvas = try preparedCanvas(
+            size: SIMD2(Int(size.x), Int(size.y)), renderer: renderer, texturesDirectory: assets.texturesDirectory,
+            program: program, source: path)
         let system = SceneSystem(program: program, windowSize: size)
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         // The engine is exact whatever the step, so one step reaches the first frame's time.
         system.advance(by: 0)
         let start = time ?? 0
         system.advance(to: start)
-        for warning in system.warnings { output.warn(warning) }
+        for warning in system.warnings + system.timePrecisionWarnings(time: parsed.value("--time") ?? "0") {
+            output.warn(warning)
+        }
         for frame in 0..<(frames ?? 1) {
             system.advance(to: start + Double(frame) / fps)
             let destination = destinations(frame)

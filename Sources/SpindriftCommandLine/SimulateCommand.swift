@@ -47,7 +47,8 @@ enum SimulateCommand: Subcommand {
         }
         let givenStep = try parsed.number("--dt", expected: "seconds, more than 0", where: { $0 > 0 })
         let dt = givenStep ?? 1.0 / 60
-        let steps = (time / dt - 1e-9).rounded(.up)
+        // A step longer than the time is one step to the end.
+        let steps = time > 0 ? max(1, (time / dt - 1e-9).rounded(.up)) : 0
         guard steps <= Double(maximumSteps) else {
             guard givenStep != nil else {
                 throw .invalidValue(
@@ -72,7 +73,9 @@ enum SimulateCommand: Subcommand {
         for step in 1...max(stepCount, 1) where stepCount > 0 {
             system.advance(to: step == stepCount ? time : Double(step) * dt)
         }
-        for warning in system.warnings { output.warn(warning) }
+        for warning in system.warnings + system.timePrecisionWarnings(time: parsed.value("--time") ?? "\(time)") {
+            output.warn(warning)
+        }
 
         let locals = system.systems.map { $0.localTime.map { String(format: "%g", $0) } ?? "not started" }
         let local = system.scene.hasSublayers

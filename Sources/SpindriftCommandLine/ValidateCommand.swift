@@ -10,7 +10,7 @@ enum ValidateCommand: Subcommand {
 
         Checks an emitter description (one layer or a scene of sublayers): JSON syntax,
         unknown keys, types, and values (finite numbers, non-negative rates and
-        lifetimes, colours in 0...1, ...). Prints every problem as FILE: JSON.PATH: REASON
+        lifetimes, colours in 0...1, ...), and loads every image it names. Prints every problem as FILE: JSON.PATH: REASON
         and exits with 1 if there is any. Core Animation keys that Spindrift accepts and
         ignores (shadowOpacity, preservesDepth, ...) are warnings, saying what happens.
 
@@ -27,6 +27,9 @@ enum ValidateCommand: Subcommand {
         }
         let (program, path, warnings) = try assets.loadProgram(configuration, overrides: parsed.overrides())
         for warning in warnings { output.warn(warning) }
+        // Every image the description names loads, as render and play need it to.
+        _ = try preparedCanvas(
+            size: [1, 1], renderer: .sdl, texturesDirectory: assets.texturesDirectory, program: program, source: path)
         let cells = program.layers.reduce(0) { $0 + $1.cells.count }
         let layers = program.scene.hasSublayers ? "\(program.layers.count) \(program.layers.count == 1 ? "layer" : "layers"), " : ""
         output.print("\(path): valid (\(layers)\(cells) \(cells == 1 ? "cell" : "cells"))")

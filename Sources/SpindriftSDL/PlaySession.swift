@@ -20,9 +20,12 @@ public final class PlaySession {
 
     private let options: PlayOptions
     private let log: (String) -> Void
+    private let warn: (String) -> Void
     let window: PlayWindow
     /// The tuning keys' state, on the first layer.
     private var state: PlaybackState
+    /// The restart and seek that the keys read so far this frame ask for.
+    private var pendingJump = PendingJump()
     /// The description as the file (and `--set`) give it; the first layer is tuned.
     private var fileScene: Scene
     /// The simulation on screen.
@@ -46,10 +49,13 @@ public final class PlaySession {
 
     /// Opens the window for `program`, loaded from ``PlayOptions/configurationPath``, and
     /// pre-warms it; SDL's video must be initialised (``SDLVideo/initialize()``). `log`
-    /// receives one-line messages (reloads, saved files).
-    public init(program: SceneProgram, options: PlayOptions, log: @escaping (String) -> Void) throws(SDLError) {
+    /// receives one-line messages (reloads, saved files), `warn` failures to save.
+    public init(
+        program: SceneProgram, options: PlayOptions, log: @escaping (String) -> Void, warn: @escaping (String) -> Void = { _ in }
+    ) throws(SDLError) {
         self.options = options
         self.log = log
+        self.warn = warn
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
             title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
@@ -76,6 +82,8 @@ public final class PlaySession {
         while true {
             var frame = run.startFrame()
             guard handleEvents(in: &frame) else { break }
+            // Seeks, steps back and restarts read this frame, folded into one jump.
+            jump()
             searchCapacity(in: &frame)
             reloadIfDue(in: &frame, run: &run)
             let simulating = Self.milliseconds { simulate(frame) }
@@ -290,12 +298,11 @@ public final class PlaySession {
             let action = state.handle(key)
             switch action {
             case .restart:
-                restart()
+                pendingJump.restart()
             case .seek(let seconds):
-                note(system.seek(to: system.time + seconds))
-                clock.reset()
+                pendingJump.seek(by: seconds, from: system.time)
             case .stepBack:
-                note(system.seek(to: system.time - clock.step))
+                pendingJump.seek(by: -clock.step, from: system.time)
             case .reconfigure:
                 // The state accepts only valid values, so this compiles; should it not, the
                 // last good program keeps running and the HUD says why.
@@ -388,7 +395,7 @@ public final class PlaySession {
             let path = try TunedFile.save(tunedScene, nextTo: options.configurationPath)
             report("saved the tuned emitter to \(path)")
         } catch {
-            report("cannot save the tuned emitter: \(error)")
+            report("cannot save the tuned emitter: \(error)", to: warn)
         }
     }
 
@@ -451,6 +458,16 @@ public final class PlaySession {
         report(message, for: Self.capacityResultDuration)
     }
 
+    /// Makes the jumps in time that this frame's keys asked for, folded into one.
+    private func jump() {
+        let jump = pendingJump.take()
+        if jump.restarts { restart() }
+        if let target = jump.target {
+            note(system.seek(to: target))
+            clock.reset()
+        }
+    }
+
     /// Simulates `program` from a restart, pre-warmed.
     private func restart(with program: SceneProgram) {
         system.reconfigure(program: program)
@@ -473,9 +490,9 @@ public final class PlaySession {
         for text in seekNotes where status?.text != "seek: " + text { report("seek: " + text) }
     }
 
-    /// Logs `message` and shows it in the HUD for a few seconds.
-    private func report(_ message: String, for seconds: Double = statusDuration) {
-        log(message)
+    /// Logs `message` (to `sink` when given) and shows it in the HUD for a few seconds.
+    private func report(_ message: String, for seconds: Double = statusDuration, to sink: ((String) -> Void)? = nil) {
+        (sink ?? log)(message)
         status = (message, .infinity, seconds)
     }
 

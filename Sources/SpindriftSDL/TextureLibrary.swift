@@ -80,19 +80,26 @@ public final class TextureLibrary {
                 let jsonPath = program.scene.jsonPath(ofLayer: layer, key: "\(compiled.jsonPath).contents")
                 let file: String
                 let label: String
-                if Self.isFilePath(contents) {
+                if Self.isFilePath(contents), contents.unicodeScalars.contains("\0") {
+                    // No file name holds a NUL: the system would open the path cut short there.
+                    problems.append(.init(
+                        path: jsonPath,
+                        reason: "image path '\(contents.escapingControlCharacters)' contains the control character \\u{00}, "
+                            + "which no file name holds (cell '\(compiled.path)')"))
+                    continue
+                } else if Self.isFilePath(contents) {
                     file = URL(fileURLWithPath: contents, relativeTo: folder).standardizedFileURL.path
-                    label = "image \(Self.escaped(file))"
+                    label = "image \(file.escapingControlCharacters)"
                 } else if let problem = Self.problem(withName: contents) {
                     problems.append(.init(
                         path: jsonPath,
-                        reason: "texture name '\(Self.escaped(contents))' \(problem): contents names a built-in texture, "
+                        reason: "texture name '\(contents.escapingControlCharacters)' \(problem): contents names a built-in texture, "
                             + "a NAME.png file directly in \(directory.path), or an image file by a path with '/' or '.' "
                             + "(cell '\(compiled.path)')"))
                     continue
                 } else {
                     file = directory.appendingPathComponent(contents + ".png").path
-                    label = "texture '\(contents)' (\(Self.escaped(file)))"
+                    label = "texture '\(contents)' (\(file.escapingControlCharacters))"
                 }
                 do {
                     try load(file)
@@ -148,22 +155,9 @@ public final class TextureLibrary {
     /// characters are refused, so no name reaches outside the folder.
     static func problem(withName name: String) -> String? {
         if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            return "contains the control character \(escaped(String(control)))"
+            return "contains the control character \(String(control).escapingControlCharacters)"
         }
         return name.contains("\\") ? "contains '\\'" : nil
-    }
-
-    /// `text` with control characters written as `\u{…}`, for messages.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// Whether the file of an image in use changed (or went) since it was read.

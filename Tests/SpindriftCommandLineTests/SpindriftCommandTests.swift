@@ -73,6 +73,47 @@ struct SpindriftCommandTests {
         }
     }
 
+    @Test("a --dt longer than --time takes one step to the end", arguments: ["1e30", "100.5", "1.7976931348623157e308"])
+    func stepPastTheEnd(dt: String) throws {
+        let run = CommandRun("simulate", "snow", "--time", "100", "--dt", dt)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.standard.hasPrefix("snow: time 100 s (local 110 s), 1 steps of"))
+        #expect(abs(try #require(Self.total(run)) - 1200) <= 2)
+    }
+
+    @Test("a --time past where the birth schedule tells births apart warns, naming --time")
+    func impreciseTime() throws {
+        let exact = CommandRun("simulate", "snow", "--time", "1e14", "--dt", "1e14")
+        #expect(exact.error.isEmpty, "\(exact.error)")
+        #expect(abs(try #require(Self.total(exact)) - 1200) <= 2)
+        let late = CommandRun("simulate", "snow", "--time", "1e20", "--dt", "1e20")
+        #expect(late.status == 0)
+        #expect(late.error == "spindrift: warning: --time 1e20: local time 1e+20 s is past 1.5012e+14 s, beyond which births "
+            + "of cell flake (30 per second) fall closer together than times that large can tell apart: particle counts and "
+            + "ages are approximate\n")
+    }
+
+    @Test("under an address-space limit (prlimit --as) a large maxParticles is refused up front, naming it, with status 1")
+    func addressSpaceLimit() throws {
+        let file = CommandRun.temporaryPath("big.json")
+        try #"{"maxParticles": 20000000, "emitterCells": [{"name": "a", "birthRate": 10000000, "lifetime": 2}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let executable = FuzzSliceTests.root.appendingPathComponent(".build/debug/spindrift").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        process.arguments = ["--as=1000000000", executable, "simulate", file, "--time", "1"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("spindrift: \(file): maxParticles: 20000000 particles of \(ParticleStore.bytesPerParticle) bytes need "))
+        #expect(message.hasSuffix("more than what the address-space limit (ulimit -v) leaves for particles (0.5 GB); "
+            + "lower maxParticles (got 20000000) or the birth rates and lifetimes\n"), "\(message)")
+    }
+
     @Test("the JSON dump holds the same particles as the CSV dump")
     func jsonDump() throws {
         let csv = CommandRun.temporaryPath("a.csv"), json = CommandRun.temporaryPath("a.json")
@@ -104,6 +145,18 @@ struct SpindriftCommandTests {
         #expect(presets.status == 0)
         #expect(presets.standard.contains("snow            line emitter, cells: flake, blurry\n"))
         #expect(presets.standard.contains("fireworks       line emitter, cells: rocket, rocket.burst, rocket.burst.spark\n"))
+    }
+
+    @Test("validate loads every image a description names: a missing one is an error naming the file and the cell")
+    func validateImages() throws {
+        let file = CommandRun.temporaryPath("fx.json")
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        try #"{"emitterCells": [{"name": "a", "birthRate": 1, "lifetime": 1, "contents": "nowhere.png"}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let run = CommandRun("validate", file)
+        #expect(run.status == 1)
+        #expect(run.error == "spindrift: \(file): emitterCells[0].contents: image \(folder)/nowhere.png: cannot read file: "
+            + "No such file or directory (cell 'a')\n")
     }
 
     @Test("every command has --help", arguments: ["simulate", "validate", "presets", "keys"])

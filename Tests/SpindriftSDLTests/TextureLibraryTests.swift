@@ -166,17 +166,28 @@ extension SDLTests {
 
         @Test("a name with a backslash or a control character never leaves the textures folder", arguments: [
             (#"a\b"#, #"contains '\'"#),
-            ("snow\u{0}flake", #"contains the control character \u{0}"#),
+            ("snow\u{0}flake", #"contains the control character \u{00}"#),
         ])
         func escapingNames(name: String, why: String) throws {
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
             let error = #expect(throws: ConfigurationError.self) {
                 try canvas.scene.prepare(for: SceneProgram(scene: Scene(layer: spriteLayer(name))), source: "test.json")
             }
-            let shown = name.replacingOccurrences(of: "\u{0}", with: #"\u{0}"#)
+            let shown = name.replacingOccurrences(of: "\u{0}", with: #"\u{00}"#)
             #expect(error?.problems.map(\.path) == ["emitterCells[0].contents"])
             #expect(error?.problems.first?.reason == "texture name '\(shown)' \(why): contents names a built-in texture, "
                 + "a NAME.png file directly in \(texturesDirectory.path), or an image file by a path with '/' or '.' (cell 'dot')")
+        }
+
+        @Test("an image path with a NUL is refused as \\u{00}, never opened cut short", arguments: ["img/sp\u{0}ark.png", "a.png\u{0}.txt"])
+        func nulInPath(path: String) throws {
+            let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
+            let error = #expect(throws: ConfigurationError.self) {
+                try canvas.scene.prepare(for: SceneProgram(scene: Scene(layer: spriteLayer(path))), source: "test.json")
+            }
+            let shown = path.replacingOccurrences(of: "\u{0}", with: #"\u{00}"#)
+            #expect(error?.problems.first?.reason
+                == "image path '\(shown)' contains the control character \\u{00}, which no file name holds (cell 'dot')")
         }
 
         @Test("a built-in name written with .png is a path beside the description, not the built-in texture")

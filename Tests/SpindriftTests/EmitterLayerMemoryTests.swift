@@ -34,4 +34,21 @@ struct EmitterLayerMemoryTests {
         let program = try EmitterProgram(layer: layer, source: "x.json")
         #expect(layer.memoryProblem(steadyStateNeed: program.steadyStateNeed) == nil)
     }
+
+    @Test("the least of physical memory, memory.max and half the room the address-space and data limits leave counts, by name")
+    func limits() {
+        let physical: UInt64 = 8_000_000_000
+        #expect(EmitterLayer.memoryLimit(physical: physical, cgroup: nil, addressSpace: nil, data: nil)
+            == (physical, "this machine's memory"))
+        #expect(EmitterLayer.memoryLimit(physical: physical, cgroup: 0, addressSpace: nil, data: nil).bytes == physical)
+        #expect(EmitterLayer.memoryLimit(physical: physical, cgroup: 2_000_000_000, addressSpace: nil, data: nil)
+            == (2_000_000_000, "the control group's memory.max"))
+        #expect(EmitterLayer.memoryLimit(
+            physical: physical, cgroup: 2_000_000_000, addressSpace: (1_000_000_000, 200_000_000), data: (3_000_000_000, 0))
+            == (400_000_000, "what the address-space limit (ulimit -v) leaves for particles"))
+        #expect(EmitterLayer.memoryLimit(
+            physical: physical, cgroup: nil, addressSpace: (1_000_000_000, 200_000_000), data: (500_000_000, 100_000_000))
+            == (200_000_000, "what the data-segment limit (ulimit -d) leaves for particles"))
+        #expect(EmitterLayer.memoryLimit(physical: physical, cgroup: nil, addressSpace: (100, 200), data: nil).bytes == 0)
+    }
 }

@@ -87,6 +87,16 @@ struct KeyframeInterpolationTests {
         #expect(length(animation.value(at: Double(k) / 34) - expected) < 1e-10)
     }
 
+    @Test("a cubicPaced spline of 100,001 keyframes keeps an arc-length table of at most 2^18 chords, and still paces")
+    func longPacedTable() throws {
+        let animation = try keyframes((0...100_000).map { [Double($0)] }, mode: .cubicPaced)
+        #expect(animation.arcLengths.count <= (1 << 18) + 1)
+        // Evenly spaced values on a line: the curve is the line, its arc length the value.
+        for step in 0...10 {
+            #expect(abs(animation.value(at: Double(step) / 10).x - Double(step) * 10_000) < 1e-6)
+        }
+    }
+
     @Test("cubicPaced moves at constant speed along the spline: equal chords at equal progress steps")
     func cubicPacedSpeed() throws {
         let points: [[Double]] = [[0, 0], [3, 4], [6, 4], [8, 1], [12, 2]]

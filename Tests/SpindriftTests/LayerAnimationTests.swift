@@ -143,10 +143,27 @@ struct LayerAnimationTests {
         (#"{"class": "CABasicAnimation", "keyPath": "birthRate", "duration": 0.3, "repeatCount": 3.4028234663852886e38}, {"class": "CABasicAnimation", "keyPath": "emitterCells.flake.birthRate", "duration": 0.7071067811865476, "repeatCount": 3.4028234663852886e38}"#,
          "a.json: animations: birth-rate animations that repeat forever with periods 0.3, 0.7071067811865476 s have no common period within 1000 × the longest: Spindrift integrates a repeating birth rate over one common period"),
         (#"{"class": "CABasicAnimation", "keyPath": "birthRate", "duration": 0.001, "repeatCount": 1000000}"#,
-         "a.json: animations: birth-rate animations change the rate in more than 100000 pieces before they repeat: give fewer repeats, or repeat forever"),
+         "a.json: animations: birth-rate animations change the rate in more than 100000 pieces before they repeat: give fewer keyframes or repeats, or repeat forever"),
     ])
     func badInput(animations: String, expected: String) {
         #expect(Self.message(animations) == expected)
+    }
+
+    @Test("a birth-rate animation that plays once with too many keyframes is told to give fewer keyframes, not repeats")
+    func tooManyKeyframes() {
+        let values = Array(repeating: "1", count: 100_001).joined(separator: ",")
+        #expect(Self.message(#"{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [\#(values)]}"#)
+            == "a.json: animations: birth-rate animations change the rate in more than 100000 pieces before they repeat: "
+            + "give fewer keyframes")
+    }
+
+    @Test("a key path of 100,000 segments is cut in the middle with an ellipsis, so the message stays one short line")
+    func longKeyPath() throws {
+        let keyPath = Array(repeating: "a", count: 100_000).joined(separator: ".")
+        let message = try #require(Self.message(#"{"class": "CABasicAnimation", "keyPath": "\#(keyPath)"}"#))
+        // The quotes are part of the word that is cut.
+        let cut = "'" + String(keyPath.prefix(159)) + "…" + String(keyPath.suffix(78)) + "'"
+        #expect(message == "a.json: animations[0].keyPath: no animatable property \(cut)")
     }
 
     @Test("validation reports every bad animation, not only the first")

@@ -140,6 +140,40 @@ struct NestedCellsTests {
         #expect(system.warnings.first?.contains("more than maxParticles 150") == true)
     }
 
+    @Test("a cell whose share of maxParticles rounds to none emits nothing, nor its sub-cells: stepped, in one step or pre-warmed",
+          arguments: [1.0 / 60, 3.0])
+    func starvingParent(dt: Double) throws {
+        let parent = cell("parent", birthRate: 1, lifetime: 0.5, children: [cell("child", birthRate: 1_000_000, lifetime: 1)])
+        let starving = layer([parent]) { $0.maxParticles = 1000 }
+        #expect(try TestLayers.run(starving, time: 3, dt: dt).particleCount == 0)
+        // Pre-warmed to when the newest parent has died too (born at 3 s, lifetime 0.5 s).
+        let warmed = try ParticleSystem(layer: starving)
+        warmed.advance(to: 3.7)
+        #expect(warmed.particleCount == 0)
+        #expect(try EmitterProgram(layer: starving).notices == [.init(
+            path: "emitterCells[0]",
+            reason: "cell parent gets no particle of maxParticles 1000, shared in proportion to the 1000003 particles the cells "
+                + "need together: it and its sub-cells emit nothing; raise maxParticles, or lower the other cells' birth rates "
+                + "and lifetimes")])
+    }
+
+    @Test("a cell whose particles never live creates none, nor its sub-cells: pre-warmed and over 120 steps",
+          arguments: [false, true])
+    func neverAlive(nested: Bool) throws {
+        let never = cell("never", birthRate: 5e7, lifetime: 0, children: [cell("child", birthRate: 10, lifetime: 1)])
+        let top = nested ? cell("parent", birthRate: 2, lifetime: 5, children: [never]) : never
+        let system = try ParticleSystem(layer: layer([top]) { $0.timeOffset = 2 })
+        system.advance(by: 0)
+        // Only parents, 2 per second.
+        #expect(system.latestCreations <= 5)
+        for frame in 1...120 {
+            system.advance(to: Double(frame) / 60)
+            #expect(system.latestCreations <= 1, "frame \(frame)")
+        }
+        #expect(system.particleCount == (nested ? 8 : 0), "2 parents a second for 4 s, nothing else")
+        #expect(system.warnings.isEmpty)
+    }
+
     @Test("births that all die at once cannot make a pre-warm or a step run without end")
     func boundedCreation() throws {
         // Float(1e27) is below 1e27: every particle born within 1e27 s of now has already died.

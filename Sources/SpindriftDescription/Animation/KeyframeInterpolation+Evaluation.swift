@@ -61,7 +61,7 @@ extension KeyframeInterpolation {
         }
         let span = arcLengths[high] - arcLengths[low]
         let within = span > 0 ? min(max((target - arcLengths[low]) / span, 0), 1) : 0
-        return min((Double(low) + within) / Double(Self.samplesPerSegment), segments)
+        return min((Double(low) + within) / Double(Self.chordsPerSegment(segments: values.count - 1)), segments)
     }
 
     /// The Catmull-Rom curve through `values` at `local` (0…1) in `segment`, or, when

@@ -106,11 +106,11 @@ extension KeyframeInterpolation {
         return times
     }
 
-    /// The cubic spline's arc length at `samplesPerSegment` chords per segment.
+    /// The cubic spline's arc length at ``chordsPerSegment(segments:)`` chords per segment.
     private static func arcLengthTable(_ values: [SIMD4<Double>]) -> [Double] {
         let segments = values.count - 1
         guard segments > 0 else { return [0] }
-        let samples = samplesPerSegment
+        let samples = chordsPerSegment(segments: segments)
         var table = [0.0]
         table.reserveCapacity(segments * samples + 1)
         var previous = values[0]

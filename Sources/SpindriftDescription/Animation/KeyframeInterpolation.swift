@@ -21,8 +21,8 @@
 ///   (v_1 − v_0) / 2, m_{n−1} = (v_{n−1} − v_{n−2}) / 2).
 /// - `cubicPaced`: the same curve (segments of equal parameter length) at constant speed:
 ///   progress maps to arc length through a table of 256 chords per segment (arc length
-///   accurate to about 1e-5 of the total for smooth curves); key times and timing functions
-///   ignored.
+///   accurate to about 1e-5 of the total for smooth curves; past 1,024 segments, 2^18
+///   chords shared between them, at least one each); key times and timing functions ignored.
 public struct KeyframeInterpolation: Hashable, Sendable {
     /// The values, in the property's units; lanes past ``componentCount`` are 0.
     public let values: [SIMD4<Double>]
@@ -44,8 +44,17 @@ public struct KeyframeInterpolation: Hashable, Sendable {
     /// Whether each repeat cycle builds on the end of the previous one.
     public var isCumulative: Bool
     /// `cubicPaced`: arc length (in value units) from the start to sample j, at curve
-    /// parameter j / 256 (in segments).
-    let arcLengths: [Double]
-    /// Chords per segment in ``arcLengths``.
+    /// parameter j / (chords per segment) (in segments).
+    package let arcLengths: [Double]
+    /// Chords per segment of a short spline's arc-length table.
     static let samplesPerSegment = 256
+    /// The most chords an arc-length table holds past ``samplesPerSegment`` × its segments:
+    /// a long spline gets fewer chords per segment (at least one), so a table costs memory
+    /// and time in proportion to what evaluation needs rather than 2 KB a keyframe.
+    static let maximumChords = 1 << 18
+
+    /// Chords per segment in the arc-length table of a spline of `segments` segments.
+    static func chordsPerSegment(segments: Int) -> Int {
+        max(1, min(samplesPerSegment, maximumChords / max(segments, 1)))
+    }
 }

@@ -52,9 +52,12 @@ package struct RateHorizon: Sendable, Equatable {
             guard let times = timing.boundaries(
                 passPoints: points, until: periodicStart + period, limit: maxBoundaries - boundaries.count)
             else {
+                // Repeats multiply a pass's pieces; a single pass over the limit needs fewer keyframes.
+                let advice = points.count >= maxBoundaries - boundaries.count
+                    ? "give fewer keyframes" : "give fewer keyframes or repeats, or repeat forever"
                 throw AnimationInputError(
                     path: "", reason: "birth-rate animations change the rate in more than \(maxBoundaries) pieces "
-                        + "before they repeat: give fewer repeats, or repeat forever")
+                        + "before they repeat: \(advice)")
             }
             boundaries += times
         }

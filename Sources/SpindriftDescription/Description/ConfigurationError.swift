@@ -36,14 +36,20 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     }
 
     /// One line per problem; control characters in the source, paths and reasons (which can
-    /// quote keys and names from the file) are escaped, so each problem stays on its line.
+    /// quote keys and names from the file) are escaped, so each problem stays on its line, and
+    /// words longer than ``longestWord`` (a key path of thousands of segments, say) are cut in
+    /// the middle with an ellipsis, so each line stays readable.
     public var description: String {
-        let file = source.escapingControlCharacters
+        func shown(_ text: String) -> String { text.escapingControlCharacters.abbreviatingWords(longerThan: Self.longestWord) }
+        let file = shown(source)
         return problems.map { problem in
-            let reason = problem.reason.escapingControlCharacters
+            let reason = shown(problem.reason)
             return problem.path.isEmpty
                 ? "\(file): \(reason)"
-                : "\(file): \(problem.path.escapingControlCharacters): \(reason)"
+                : "\(file): \(shown(problem.path)): \(reason)"
         }.joined(separator: "\n")
     }
+
+    /// The most characters a word of a message keeps.
+    public static let longestWord = 240
 }

@@ -56,7 +56,10 @@ extension KeyedDecodingContainer {
 /// in letter case, else the nearest at most 2 edits away (nil when none is that close).
 func nearestKey(to key: String, in known: [String]) -> String? {
     if let sameLetters = known.first(where: { $0.lowercased() == key.lowercased() }) { return sameLetters }
-    guard let nearest = known.min(by: { editDistance($0, key) < editDistance($1, key) }),
+    // The distance is at least the difference in length: a key far longer than any known
+    // (thousands of segments of a key path) is compared with none.
+    let close = known.filter { abs($0.count - key.count) <= 2 }
+    guard let nearest = close.min(by: { editDistance($0, key) < editDistance($1, key) }),
           editDistance(nearest, key) <= 2
     else { return nil }
     return nearest

@@ -69,10 +69,11 @@ extension Scene {
         try self.init(jsonData: EmitterLayer.contents(ofFile: path), source: path, overrides: overrides)
     }
 
-    /// The description as pretty-printed JSON with sorted keys; throws for non-finite values.
-    public func jsonData() throws -> Data {
+    /// The description as JSON with sorted keys, pretty-printed unless `prettyPrinted` is
+    /// false; throws for non-finite values.
+    public func jsonData(prettyPrinted: Bool = true) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = prettyPrinted ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
         return try encoder.encode(self)
     }
 

@@ -11,6 +11,17 @@ public struct EmitterProgram: Sendable {
     public let steadyStateNeed: Double
     /// The layer's animations, one track per animated property.
     public let animations: AnimationSet
+    /// What the description asks for that will not happen, as warnings: cells whose share of
+    /// ``EmitterLayer/maxParticles`` rounds to no particle at all.
+    public let notices: [ConfigurationError.Problem]
+    /// The longest local time, in seconds, up to which the birth schedules tell every
+    /// birth apart: past it the fastest cell's births (1 / rate apart) are closer together
+    /// than Double values that large are, so counts and ages turn approximate. Infinite when
+    /// no cell emits.
+    public let exactTimeLimit: Double
+    /// The cell whose birth rate sets ``exactTimeLimit``, and that rate in births per second
+    /// of its parent's time; nil when no cell emits.
+    public let fastestCell: (path: CellPath, birthsPerSecond: Double)?
 
     /// Compiles `layer`, throwing a ``ConfigurationError`` naming `source` when it is invalid
     /// or when the particles it can keep alive would not fit in memory
@@ -46,7 +57,21 @@ public struct EmitterProgram: Sendable {
                 }
             }
         }
-        steadyStateNeed = Self.apportion(&cells, bounds: bounds, cap: layer.maxParticles)
+        let (need, starving) = Self.apportion(&cells, bounds: bounds, cap: layer.maxParticles)
+        steadyStateNeed = need
+        notices = starving.map { [cells] index in
+            ConfigurationError.Problem(
+                path: cells[index].jsonPath,
+                reason: "cell \(cells[index].path) gets no particle of maxParticles \(layer.maxParticles), shared in proportion "
+                    + "to the \(Int(min(need, 1e15))) particles the cells need together: it and its sub-cells "
+                    + "emit nothing; raise maxParticles, or lower the other cells' birth rates and lifetimes")
+        }
+        // A time below 2^52 / rate has a spacing below one 2^52th of itself, shorter than 1 / rate.
+        fastestCell = cells.indices
+            .filter { cells[$0].isEnabled && bounds[$0].maximumLifetime > 0 && bounds[$0].birthsPerParentSecond > 0 }
+            .map { (cells[$0].path, bounds[$0].birthsPerParentSecond) }
+            .max { $0.1 < $1.1 }
+        exactTimeLimit = fastestCell.map { 0x1p52 / $0.birthsPerSecond } ?? .infinity
         // Refuse up front what could not be allocated, rather than crash when the stores grow.
         if let problem = layer.memoryProblem(steadyStateNeed: steadyStateNeed) {
             throw ConfigurationError(source: source, problems: [problem])
@@ -67,12 +92,16 @@ public struct EmitterProgram: Sendable {
     }
 
     /// Bounds each cell's live particles and its reach, and shares `cap` between the cells in
-    /// proportion to their bounds when they need more; returns the total bound.
+    /// proportion to their bounds when they need more; returns the total bound, and the cells
+    /// that would have particles but whose share rounds to none (starving: they never hold a
+    /// particle, so neither they nor their sub-cells emit).
     ///
     /// A top-level cell holds at most the births of one maximum lifetime. A sub-cell's
     /// particles come from the parents alive within its maximum lifetime (those alive now and
     /// those born since), each emitting at most the births of the shorter of the two lifetimes.
-    private static func apportion(_ cells: inout [CompiledCell], bounds: [CellParameters], cap: Int) -> Double {
+    private static func apportion(
+        _ cells: inout [CompiledCell], bounds: [CellParameters], cap: Int
+    ) -> (need: Double, starving: [Int]) {
         var alive = [Double](repeating: 0, count: cells.count)
         var birthsPerSecond = [Double](repeating: 0, count: cells.count)
         for index in cells.indices {
@@ -89,10 +118,12 @@ public struct EmitterProgram: Sendable {
                 birthsPerSecond[index] = p.birthsPerParentSecond
             }
         }
-        // Reach, from the leaves up: pre-order reversed visits children first.
+        // Reach, from the leaves up: pre-order reversed visits children first. A particle emits
+        // only while it is alive, so one that never lives leaves nothing, descendants included.
         for index in cells.indices.reversed() {
             let descendants = cells[index].children.map { cells[$0].reach }.max() ?? 0
-            cells[index].reach = bounds[index].maximumLifetime + descendants
+            let lifetime = bounds[index].maximumLifetime
+            cells[index].reach = lifetime > 0 ? lifetime + descendants : 0
         }
         let total = alive.reduce(0, +)
         let capacity = Double(cap)
@@ -101,6 +132,6 @@ public struct EmitterProgram: Sendable {
             let share = total > capacity ? capacity * alive[index] / total : alive[index] + Double(ParticleStore.simdWidth)
             cells[index].particleLimit = Int(min(share, capacity))
         }
-        return total
+        return (total, cells.indices.filter { alive[$0] > 0 && cells[$0].particleLimit == 0 })
     }
 }

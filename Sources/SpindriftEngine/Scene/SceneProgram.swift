@@ -7,6 +7,8 @@ public struct SceneProgram: Sendable {
     public let layers: [EmitterProgram]
     /// The layers' indices in drawing order (``Scene/drawingOrder``).
     public let drawingOrder: [Int]
+    /// The layers' ``EmitterProgram/notices``, with paths into the scene.
+    public let notices: [ConfigurationError.Problem]
 
     /// Compiles `scene`, throwing a ``ConfigurationError`` naming `source`, with paths into
     /// the scene, when it is invalid or its particles would not fit in `memory` bytes (each
@@ -32,5 +34,8 @@ public struct SceneProgram: Sendable {
         self.scene = scene
         self.layers = programs
         drawingOrder = scene.drawingOrder
+        notices = programs.enumerated().flatMap { index, program in
+            program.notices.map { .init(path: scene.jsonPath(ofLayer: index, key: $0.path), reason: $0.reason) }
+        }
     }
 }

@@ -40,6 +40,9 @@ public final class ParticleSystem {
     @exclusivity(unchecked) private var creationBudget = 0
     /// Every cell with its store, for ``frame``.
     private var frameCells: [ParticleFrame.Cell] = []
+    /// Particles the latest pre-warm or step created, those dead at birth included: the work
+    /// its births cost, whatever is left alive.
+    package var latestCreations: Int { Self.creationBudget(layer) - creationBudget }
     private var topLevelStates: [CellState] = []
 
     /// A system for `program`, not yet started: the first ``advance(by:)`` that reaches
@@ -291,6 +294,9 @@ public final class ParticleSystem {
     private func create(
         _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: EmitterState?, intoNursery: Bool
     ) -> Bool {
+        // A cell with no share of the cap never holds a particle when stepping, so none of
+        // its particles may emit either, however long they would have lived.
+        guard state.cell.particleLimit > 0 else { return false }
         guard creationBudget > 0 else {
             warnOnce("stopped creating particles after \(Self.creationBudget(layer)) in one step: most died at birth")
             return false

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A struct-of-arrays particle store: one contiguous, 64-byte-aligned column per
 /// ``ParticleColumn`` plus the identity columns (ordinal and parent, 64 bits each), with the
 /// capacity padded to ``simdWidth`` so kernels process whole vector chunks without a scalar
@@ -39,7 +41,7 @@ package final class ParticleStore {
     }
 
     deinit {
-        slab.deallocate()
+        free(slab)
     }
 
     /// The capacity for at least `minimumCapacity` particles, and its column layout: each
@@ -58,8 +60,18 @@ package final class ParticleStore {
         return (capacity, ParticleColumns.Layout(floatStride: stride(4), wideStride: stride(8)))
     }
 
+    /// Zeroed, page-aligned memory for `layout`. Memory refused by the system (a limit the
+    /// up-front check could not foresee) ends the process with the memory check's advice
+    /// rather than a crash.
     private static func allocate(_ layout: ParticleColumns.Layout) -> UnsafeMutableRawPointer {
-        let slab = UnsafeMutableRawPointer.allocate(byteCount: layout.byteCount, alignment: 4096)
+        var memory: UnsafeMutableRawPointer?
+        guard posix_memalign(&memory, 4096, max(layout.byteCount, 1)) == 0, let slab = memory else {
+            let message = "spindrift: cannot grow a cell's particles: the system refused "
+                + String(format: "%.1f GB", Double(layout.byteCount) / 1e9)
+                + " more memory; lower maxParticles or the birth rates and lifetimes\n"
+            FileHandle.standardError.write(Data(message.utf8))
+            exit(1)
+        }
         slab.initializeMemory(as: UInt8.self, repeating: 0, count: layout.byteCount)
         return slab
     }
@@ -89,7 +101,7 @@ package final class ParticleStore {
         let newSlab = Self.allocate(newLayout)
         let old = ParticleColumns(base: slab, layout: layout)
         ParticleColumns(base: newSlab, layout: newLayout).copy(from: old, count: count)
-        slab.deallocate()
+        free(slab)
         (slab, layout, capacity) = (newSlab, newLayout, newCapacity)
     }
 
