@@ -10,8 +10,8 @@ enum ValidateCommand: Subcommand {
 
         Checks an emitter description (one layer or a scene of sublayers): JSON syntax,
         unknown keys, types, and values (finite numbers, non-negative rates and
-        lifetimes, colours in 0...1, ...), and loads every image it names. Prints every problem as FILE: JSON.PATH: REASON
-        and exits with 1 if there is any. Core Animation keys that Spindrift accepts and
+        lifetimes, colours in 0...1, ...), and loads every image it names. Prints
+        every problem as FILE: JSON.PATH: REASON and exits with 1 if there is any. Core Animation keys that Spindrift accepts and
         ignores (shadowOpacity, preservesDepth, ...) are warnings, saying what happens.
 
         options:

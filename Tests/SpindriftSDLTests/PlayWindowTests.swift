@@ -250,13 +250,13 @@ extension SDLTests {
 
         @Test("a burst of seek keys lands where the last one would; a quit read after a burst skips it")
         func seekBurst() throws {
-            try withSession(in: try temporaryFolder(), quitAfter: 0) { session, _ in
+            try withSession(in: try temporaryFolder(), frames: 1) { session, _ in
                 for _ in 0..<200 { press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT) }
                 for _ in 0..<100 { press(SDLK_LEFTBRACKET) }
                 _ = try session.run()
                 #expect(abs(session.system.time - 1900) < 0.1)
             }
-            try withSession(in: try temporaryFolder(), quitAfter: nil) { session, _ in
+            try withSession(in: try temporaryFolder(), frames: nil) { session, _ in
                 for _ in 0..<1000 { press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT) }
                 var quit = SDL_Event()
                 quit.type = SDL_QUIT.rawValue
