@@ -56,26 +56,20 @@ extension EmitterCell: PropertyTable {
                     "The tint, each component in 0…1 (a sub-cell's is × its parent's colour).",
                     bounds: .within(0...1), animation: birth, tuning: fraction),
         ]
-        for channel in ["red", "green", "blue", "alpha"] {
-            let range: WritableKeyPath<EmitterCell, Double> & Sendable = switch channel {
-            case "red": \.redRange
-            case "green": \.greenRange
-            case "blue": \.blueRange
-            default: \.alphaRange
-            }
-            keys.append(.number("\(channel)Range", range, "Full width of the \(channel) component's spread.",
-                                animation: birth, tuning: fraction))
+        // Each colour component's range, then each one's speed, as Apple's header orders them.
+        let channels: [(name: String, range: WritableKeyPath<EmitterCell, Double> & Sendable,
+                        speed: WritableKeyPath<EmitterCell, Double> & Sendable)] = [
+            ("red", \.redRange, \.redSpeed), ("green", \.greenRange, \.greenSpeed),
+            ("blue", \.blueRange, \.blueSpeed), ("alpha", \.alphaRange, \.alphaSpeed),
+        ]
+        keys += channels.map { channel in
+            .number("\(channel.name)Range", channel.range, "Full width of the \(channel.name) component's spread.",
+                    animation: birth, tuning: fraction)
         }
-        for channel in ["red", "green", "blue", "alpha"] {
-            let speed: WritableKeyPath<EmitterCell, Double> & Sendable = switch channel {
-            case "red": \.redSpeed
-            case "green": \.greenSpeed
-            case "blue": \.blueSpeed
-            default: \.alphaSpeed
-            }
-            keys.append(.number("\(channel)Speed", speed, unit: "per second",
-                                "Change of the \(channel) component per second (clamped to 0…1 only when drawn).",
-                                animation: rateOfChange, tuning: amount(0.05)))
+        keys += channels.map { channel in
+            .number("\(channel.name)Speed", channel.speed, unit: "per second",
+                    "Change of the \(channel.name) component per second (clamped to 0…1 only when drawn).",
+                    animation: rateOfChange, tuning: amount(0.05))
         }
         keys += [
             .text("contents", \.contents,
