@@ -81,7 +81,7 @@ package enum ParticleDump {
         for (cellPrefix, system) in layers {
             for cell in system.program.cells {
                 let path = cellPrefix + cell.path.description
-                for particle in system.particles(inCell: cell.index) {
+                system.forEachParticle(inCell: cell.index) { particle in
                     let identity = ParticleIdentity(cell: cell.path, parent: particle.parent, ordinal: particle.ordinal)
                     let row = Row(cell: path, id: cellPrefix + identity.description,
                                   parent: particle.parent.map { cellPrefix + $0.description }, particle: particle)

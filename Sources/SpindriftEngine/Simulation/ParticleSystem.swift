@@ -87,12 +87,24 @@ public final class ParticleSystem {
 
     /// Copies of the live particles of the cell at `cellIndex`, by parent, then ordinal.
     public func particles(inCell cellIndex: Int) -> [Particle] {
+        var particles: [Particle] = []
+        particles.reserveCapacity(states[cellIndex].store.count)
+        forEachParticle(inCell: cellIndex) { particles.append($0) }
+        return particles
+    }
+
+    /// Calls `body` with each live particle of the cell at `cellIndex`, by parent, then
+    /// ordinal, one at a time: only the order's indices are held, never every particle's
+    /// copy, so a dump of millions fits where the store does.
+    package func forEachParticle(inCell cellIndex: Int, _ body: (Particle) -> Void) {
         let store = states[cellIndex].store
         let now = localTime ?? 0
         let rates = program.cells[cellIndex].parameters.rates
-        return (0..<store.count).map { store.particle(at: $0, now: now, rates: rates) }.sorted {
-            ($0.parent?.rawValue ?? 0, $0.ordinal) < ($1.parent?.rawValue ?? 0, $1.ordinal)
+        let order = store.withColumns { columns in
+            let parents = columns.parents, ordinals = columns.ordinals
+            return (0..<store.count).sorted { (parents[$0], ordinals[$0]) < (parents[$1], ordinals[$1]) }
         }
+        for index in order { body(store.particle(at: index, now: now, rates: rates)) }
     }
 
     /// What to draw now: every cell's store with its draw settings.
