@@ -29,7 +29,7 @@ public struct TuningEdit: Equatable, Sendable, CustomStringConvertible {
         var cells = layer.emitterCells
         var found: EmitterCell?
         for key in cell {
-            guard let index = cells.indices.first(where: { Self.key(ofCell: $0, in: cells) == key }) else { return nil }
+            guard let index = Self.index(ofCell: key, in: cells) else { return nil }
             found = cells[index]
             cells = cells[index].emitterCells
         }
@@ -38,7 +38,12 @@ public struct TuningEdit: Equatable, Sendable, CustomStringConvertible {
 
     /// The key by which a cell list names its cell at `index`.
     static func key(ofCell index: Int, in cells: [EmitterCell]) -> String {
-        cells[index].name ?? "cell\(index)"
+        CellPath.label(name: cells[index].name, index: index)
+    }
+
+    /// The index of the cell that `cells` names `key`.
+    private static func index(ofCell key: String, in cells: [EmitterCell]) -> Int? {
+        cells.indices.first { Self.key(ofCell: $0, in: cells) == key }
     }
 
     /// Applies the edit to `layer`; false when it names no cell there.
@@ -52,7 +57,7 @@ public struct TuningEdit: Equatable, Sendable, CustomStringConvertible {
 
     /// Runs `body` on the cell at `path` among `cells`; false when no cell is there.
     private static func update(_ cells: inout [EmitterCell], at path: ArraySlice<String>, _ body: (inout EmitterCell) -> Void) -> Bool {
-        guard let key = path.first, let index = cells.indices.first(where: { Self.key(ofCell: $0, in: cells) == key }) else {
+        guard let key = path.first, let index = index(ofCell: key, in: cells) else {
             return false
         }
         guard path.count > 1 else {

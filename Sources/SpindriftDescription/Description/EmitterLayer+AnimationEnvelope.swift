@@ -60,7 +60,7 @@ extension EmitterLayer {
         guard let property = EmitterCell.animatableProperties.first(where: { $0.key == target.key }) else { return }
         func update(_ cells: inout [EmitterCell], _ names: ArraySlice<String>) {
             guard let name = names.first,
-                  let index = cells.indices.first(where: { (cells[$0].name ?? "cell\($0)") == name })
+                  let index = cells.indices.first(where: { CellPath.label(name: cells[$0].name, index: $0) == name })
             else { return }
             if names.count == 1 {
                 property.write(&cells[index], value)
@@ -76,7 +76,7 @@ extension EmitterLayer {
         var cells = emitterCells
         var found: EmitterCell?
         for name in path.components {
-            guard let index = cells.indices.first(where: { (cells[$0].name ?? "cell\($0)") == name }) else { return nil }
+            guard let index = cells.indices.first(where: { CellPath.label(name: cells[$0].name, index: $0) == name }) else { return nil }
             found = cells[index]
             cells = cells[index].emitterCells
         }

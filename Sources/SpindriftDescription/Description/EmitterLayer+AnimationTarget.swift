@@ -31,7 +31,7 @@ extension EmitterLayer {
                 if let nearest = nearestKey(to: selector, in: known) { reason += "; did you mean '\(nearest)'?" }
                 throw fail(reason)
             }
-            names.append(cells[index].name ?? "cell\(index)")
+            names.append(CellPath.label(name: cells[index].name, index: index))
             cells = cells[index].emitterCells
             components = components.dropFirst()
         }

@@ -137,8 +137,7 @@ package enum PropertyBounds: Sendable, Equatable {
         case .positive: return value <= 0 ? "must be more than 0 (got \(got))" : nil
         case .within(let range):
             guard value.isFinite, !range.contains(value) else { return nil }
-            func bound(_ number: Double) -> String { whole || number.rounded() == number ? "\(Int64(number))" : "\(number)" }
-            return "must be between \(bound(range.lowerBound)) and \(bound(range.upperBound)) (got \(got))"
+            return "must be between \(jsonNumber(range.lowerBound)) and \(jsonNumber(range.upperBound)) (got \(got))"
         }
     }
 
