@@ -1,3 +1,4 @@
+import Foundation
 import Spindrift
 import SpindriftPlayback
 import Testing
@@ -14,6 +15,31 @@ struct EmitterLayerCountScaleTests {
         #expect(scaled.birthRate == 2 * scale)
         #expect(scaled.maxParticles == cap)
         #expect(scaled.emitterCells == original.emitterCells)
+    }
+
+    @Test("scaling multiplies the values of animations of the layer's birth rate, in groups too, and no others")
+    func animatedRate() throws {
+        let json = """
+            {"birthRate": 2, "emitterCells": [{"name": "a", "birthRate": 10, "lifetime": 1}], "animations": [
+              {"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [1, 0], "duration": 3},
+              {"class": "CAAnimationGroup", "duration": 3, "animations": [
+                {"class": "CABasicAnimation", "keyPath": "birthRate", "fromValue": 1, "toValue": 3},
+                {"class": "CABasicAnimation", "keyPath": "emitterCells.a.lifetime", "fromValue": 1, "toValue": 3}]}]}
+            """
+        let original = try EmitterLayer(jsonData: Data(json.utf8), source: "s.json")
+        let scaled = original.scaled(by: 444)
+        guard case .property(let ramp) = scaled.animations[0].kind, case .keyframe(let keyframes) = ramp.values,
+              case .group(let members) = scaled.animations[1].kind,
+              case .property(let basic) = members[0].kind, case .basic(let values) = basic.values
+        else { Issue.record("unexpected animations"); return }
+        #expect(keyframes.values == [[444], [0]])
+        #expect(values.fromValue == [444] && values.toValue == [1332])
+        #expect(members[1] == { guard case .group(let originals) = original.animations[1].kind else { return nil }; return originals[1] }())
+        // The rate, and what the scenario counts, scale with it.
+        let program = try EmitterProgram(layer: scaled)
+        let unscaled = try EmitterProgram(layer: original)
+        let rates = try #require(program.cells[0].rateProfile), base = try #require(unscaled.cells[0].rateProfile)
+        #expect(abs(rates.integral(to: 2) - 444 * base.integral(to: 2)) < 1e-9 * rates.integral(to: 2))
     }
 
     @Test("scaled to its steady state, the layer is pre-warmed over its cells' reach, and holds scale × the particles")

@@ -143,8 +143,9 @@ struct NestedCellsTests {
     @Test("a cell whose share of maxParticles rounds to none emits nothing, nor its sub-cells: stepped, in one step or pre-warmed",
           arguments: [1.0 / 60, 3.0])
     func starvingParent(dt: Double) throws {
+        // One particle for two cells: the child, which needs more, takes it.
         let parent = cell("parent", birthRate: 1, lifetime: 0.5, children: [cell("child", birthRate: 1_000_000, lifetime: 1)])
-        let starving = layer([parent]) { $0.maxParticles = 1000 }
+        let starving = layer([parent]) { $0.maxParticles = 1 }
         #expect(try TestLayers.run(starving, time: 3, dt: dt).particleCount == 0)
         // Pre-warmed to when the newest parent has died too (born at 3 s, lifetime 0.5 s).
         let warmed = try ParticleSystem(layer: starving)
@@ -152,9 +153,34 @@ struct NestedCellsTests {
         #expect(warmed.particleCount == 0)
         #expect(try EmitterProgram(layer: starving).notices == [.init(
             path: "emitterCells[0]",
-            reason: "cell parent gets no particle of maxParticles 1000, shared in proportion to the 1000003 particles the cells "
-                + "need together: it and its sub-cells emit nothing; raise maxParticles, or lower the other cells' birth rates "
+            reason: "cell parent gets no particle of maxParticles 1, shared between 2 cells that need 1000003 particles "
+                + "together: it and its sub-cells emit nothing; raise maxParticles, or lower the other cells' birth rates "
                 + "and lifetimes")])
+    }
+
+    @Test("a parent that needs a few particles keeps them beside a sub-cell that needs millions, stepped or pre-warmed",
+          arguments: [1.0 / 60, 3.0])
+    func parentKeepsItsShare(dt: Double) throws {
+        let parent = cell("parent", birthRate: 10, lifetime: 2, children: [cell("child", birthRate: 1_000_000, lifetime: 1)])
+        let capped = layer([parent]) { $0.maxParticles = 1000 }
+        let program = try EmitterProgram(layer: capped)
+        #expect(program.notices.isEmpty)
+        // The parent's bound (21) and 16 of slack; the rest to the child.
+        #expect(program.cells.map(\.particleLimit) == [37, 963])
+        let system = try TestLayers.run(capped, time: 3, dt: dt)
+        #expect(system.particleCount(inCell: 0) == 20, "10 a second, living 2 s")
+        #expect(system.particleCount(inCell: 1) == 963)
+    }
+
+    @Test("maxParticles is shared by water-filling: small needs in full, the rest split evenly, no share above its need",
+          arguments: [
+            (1000, [5.0, 1e9, 0, 300], [5.0, 695, 0, 300]),
+            (1000, [600.0, 600, 600], [333, 333, 334]),
+            (10, [0.5, 2.5, 100], [1, 3, 6]),
+            (2, [1.0, 1, 1], [0, 1, 1]),
+          ])
+    func fairShares(cap: Int, needs: [Double], shares: [Double]) {
+        #expect(EmitterProgram.fairShares(of: cap, needs: needs) == shares)
     }
 
     @Test("a cell whose particles never live creates none, nor its sub-cells: pre-warmed and over 120 steps",

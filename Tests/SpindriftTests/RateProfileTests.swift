@@ -66,3 +66,64 @@ struct RateProfileTests {
         #expect(abs(profile.integral(to: end) - profile.integral(to: 0) - sum) < 1e-6)
     }
 }
+
+@Suite("Animated birth rates at their extremes")
+struct AnimatedRateExtremesTests {
+    /// A layer of cell `c` (rate 1, 1 s) and its sub-cell `k`, capped at 1000 particles, with `animations`.
+    static func layer(_ animations: String, childRate: Double = 1) throws -> EmitterLayer {
+        let json = """
+            {"maxParticles": 1000, "emitterCells": [{"name": "c", "birthRate": 1, "lifetime": 1,
+              "emitterCells": [{"name": "k", "birthRate": \(childRate), "lifetime": 1}]}], "animations": [\(animations)]}
+            """
+        return try EmitterLayer(jsonData: Data(json.utf8), source: "x.json")
+    }
+
+    @Test("birth times of a ramp to zero are the closed form's, to 1e-9 s even where the rate vanishes")
+    func rampBirthTimes() throws {
+        // Layer birthRate 1 → 0 over 3 s on a cell of rate 30: F(t) = 30·(t − t²/6), 45 births in all.
+        let json = #"{"emitterCells": [{"name": "c", "birthRate": 30, "lifetime": 1}], "animations": [{"class": "CABasicAnimation", "keyPath": "birthRate", "fromValue": 1, "toValue": 0, "duration": 3, "fillMode": "forwards", "isRemovedOnCompletion": false}]}"#
+        let profile = try #require(try EmitterProgram(layer: EmitterLayer(jsonData: Data(json.utf8), source: "r.json")).cells[0].rateProfile)
+        for births in [1e-6, 1, 10, 22.5, 44, 45 - 1e-6, 45 - 1e-9] {
+            let exact = 3 * (1 - (1 - births / 45).squareRoot())
+            #expect(abs(profile.time(whereIntegralReaches: births) - exact) < 1e-9, "\(births) births")
+            #expect(abs(profile.integral(to: exact) - births) < 1e-12 * 45, "\(births) births")
+        }
+    }
+
+    @Test("an animated birth rate above 1e9 per second is refused like a constant one, naming the cell")
+    func animatedRateLimit() throws {
+        let layer = try Self.layer("""
+            {"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [0, 3.4e38, 1, 3.4e38, 0],
+             "keyTimes": [0, 0.25, 0.5, 0.75, 1], "duration": 2, "repeatCount": 3.4028234663852886e38}
+            """)
+        #expect(throws: ConfigurationError(source: "x.json", problems: [
+            .init(path: "emitterCells[0].birthRate", reason: "animated, times the layer's birthRate, goes above "
+                + "1000000000 per second: it must stay at most that"),
+            .init(path: "emitterCells[0].emitterCells[0].birthRate", reason: "animated, times the layer's birthRate, goes "
+                + "above 1000000000 per second: it must stay at most that"),
+        ])) { try EmitterProgram(layer: layer, source: "x.json") }
+    }
+
+    @Test("rates at the extremes create at most the creation budget a frame, run at the cap and finish", arguments: [
+        // Keyframes up to the highest accepted rate, forever.
+        #"{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [0, 1e9, 1, 1e9, 0], "keyTimes": [0, 0.25, 0.5, 0.75, 1], "duration": 2, "repeatCount": 3.4028234663852886e38}"#,
+        // A timing function that overshoots by a million: up to about 3e7 per second, then none.
+        #"{"class": "CABasicAnimation", "keyPath": "emitterCells.c.birthRate", "fromValue": 0, "toValue": 100, "duration": 2, "timingFunction": [0.2, 1e6, 0.8, -1e6], "repeatCount": 3.4028234663852886e38}"#,
+        // A sub-cell's rate from 0 to 1e9 each second, forever.
+        #"{"class": "CABasicAnimation", "keyPath": "emitterCells.c.emitterCells.k.birthRate", "fromValue": 0, "toValue": 1e9, "duration": 1, "repeatCount": 3.4028234663852886e38}"#,
+    ])
+    func extremes(animation: String) throws {
+        let system = try ParticleSystem(layer: Self.layer(animation))
+        let budget = ParticleSystem.creationBudget(system.layer)
+        system.advance(by: 0)
+        var most = 0
+        for frame in 1...90 {
+            system.advance(to: Double(frame) / 60)
+            #expect(system.latestCreations <= budget, "frame \(frame)")
+            #expect(system.particleCount <= 1000, "frame \(frame)")
+            most = max(most, system.particleCount)
+        }
+        #expect(most >= 500, "the cells fill at least one of their two equal shares")
+        #expect(system.warnings.contains { $0.contains("more than maxParticles 1000: running at the cap") })
+    }
+}

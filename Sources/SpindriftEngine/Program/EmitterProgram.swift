@@ -57,13 +57,22 @@ public struct EmitterProgram: Sendable {
                 }
             }
         }
+        // The limit on a constant rate holds for an animated one wherever it goes.
+        let fastAnimated = cells.compactMap { cell -> ConfigurationError.Problem? in
+            guard let peak = cell.rateProfile?.peakRate, peak > EmitterLayer.maxBirthRate * (1 + 1e-12) else { return nil }
+            return .init(
+                path: cell.jsonPath + ".birthRate",
+                reason: "animated, times the layer's birthRate, goes above \(Int(EmitterLayer.maxBirthRate)) per second: "
+                    + "it must stay at most that")
+        }
+        if !fastAnimated.isEmpty { throw ConfigurationError(source: source, problems: fastAnimated) }
         let (need, starving) = Self.apportion(&cells, bounds: bounds, cap: layer.maxParticles)
         steadyStateNeed = need
         notices = starving.map { [cells] index in
             ConfigurationError.Problem(
                 path: cells[index].jsonPath,
-                reason: "cell \(cells[index].path) gets no particle of maxParticles \(layer.maxParticles), shared in proportion "
-                    + "to the \(Int(min(need, 1e15))) particles the cells need together: it and its sub-cells "
+                reason: "cell \(cells[index].path) gets no particle of maxParticles \(layer.maxParticles), shared between "
+                    + "\(cells.count) cells that need \(Int(min(need, 1e15))) particles together: it and its sub-cells "
                     + "emit nothing; raise maxParticles, or lower the other cells' birth rates and lifetimes")
         }
         // A time below 2^52 / rate has a spacing below one 2^52th of itself, shorter than 1 / rate.
@@ -91,8 +100,8 @@ public struct EmitterProgram: Sendable {
         return animations.tracks[target]?.value(at: time) ?? layer.modelValue(of: target)
     }
 
-    /// Bounds each cell's live particles and its reach, and shares `cap` between the cells in
-    /// proportion to their bounds when they need more; returns the total bound, and the cells
+    /// Bounds each cell's live particles and its reach, and shares `cap` between the cells
+    /// fairly (``fairShares(of:needs:)``) when they need more; returns the total bound, and the cells
     /// that would have particles but whose share rounds to none (starving: they never hold a
     /// particle, so neither they nor their sub-cells emit).
     ///
@@ -126,12 +135,28 @@ public struct EmitterProgram: Sendable {
             cells[index].reach = lifetime > 0 ? lifetime + descendants : 0
         }
         let total = alive.reduce(0, +)
-        let capacity = Double(cap)
-        for index in cells.indices {
-            // The slack absorbs particles that outlive their lifetime by a rounding error.
-            let share = total > capacity ? capacity * alive[index] / total : alive[index] + Double(ParticleStore.simdWidth)
-            cells[index].particleLimit = Int(min(share, capacity))
-        }
+        // The slack absorbs particles that outlive their lifetime by a rounding error.
+        let slack = Double(ParticleStore.simdWidth), capacity = Double(cap)
+        let shares = total > capacity
+            ? fairShares(of: cap, needs: alive.map { $0 > 0 ? $0 + slack : 0 })
+            : alive.map { min($0 + slack, capacity) }
+        for index in cells.indices { cells[index].particleLimit = Int(shares[index]) }
         return (total, cells.indices.filter { alive[$0] > 0 && cells[$0].particleLimit == 0 })
+    }
+
+    /// `cap` shared by water-filling: from the smallest need up, each cell gets its need when
+    /// that is at most an equal split of what the cells before it left, and the equal split
+    /// otherwise. A parent that needs a few particles keeps them beside sub-cells that need
+    /// millions (it emits them), and no share exceeds its need.
+    package static func fairShares(of cap: Int, needs: [Double]) -> [Double] {
+        var shares = [Double](repeating: 0, count: needs.count)
+        var left = Double(cap)
+        let order = needs.indices.filter { needs[$0] > 0 }.sorted { (needs[$0], $0) < (needs[$1], $1) }
+        for (position, index) in order.enumerated() {
+            let split = (left / Double(order.count - position)).rounded(.down)
+            shares[index] = min(needs[index].rounded(.up), split)
+            left -= shares[index]
+        }
+        return shares
     }
 }

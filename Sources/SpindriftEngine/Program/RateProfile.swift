@@ -1,15 +1,19 @@
+import Foundation
+
 /// A cell's birth rate as a function of the layer's local time when animations change it
 /// (the cell's `birthRate`, the layer's multiplier, or both), with its integral
 /// F(t) = ∫ rate, so that births fall where F crosses whole numbers whatever the step size.
 ///
 /// The rate is the product of the animated factors' presentation values and the constant
-/// ones, never below 0. F is tabulated once over the
-/// ``RateHorizon``: each smooth piece between boundaries is split until 8-point
-/// Gauss–Legendre quadrature agrees with its two halves to 1e-11 (relative, or absolute
-/// below 1), and F at a time inside a piece is the table's value at the piece's start plus
-/// the same quadrature over the rest. Before the horizon the rate is constant, and from
-/// its periodic start F grows by the same amount every period, so F and its inverse cost a
-/// binary search and a few quadratures at any time: no drift, nothing per step.
+/// ones, never below 0. It is tabulated once over the ``RateHorizon``: each smooth piece
+/// between boundaries is split until the polynomial interpolating the rate at
+/// ``degree`` Chebyshev points agrees with it at 16 more points to 1e-11 of the piece's
+/// integral (or of one birth, when that is smaller). F on a piece is that polynomial's
+/// integral, kept in Chebyshev form, plus F at the piece's start, so F costs a binary search
+/// and a Clenshaw sum, and its inverse a few Newton steps on the same polynomials: no
+/// animation is evaluated after tabulating. Before the horizon the rate is constant, and from
+/// its periodic start F grows by the same amount every period, so F and its inverse cost the
+/// same at any time: no drift, nothing per step.
 ///
 /// Cells whose own rate is constant share the table of the layer's animated multiplier,
 /// each ``scaled(by:)`` its rate.
@@ -20,10 +24,16 @@ public struct RateProfile: Equatable, Sendable {
     private var scale: Double
     /// The piecewise plan.
     let horizon: RateHorizon
-    /// Knot times, ascending, from ``RateHorizon/first`` to the end of the first period.
+    /// Piece boundaries, ascending, from ``RateHorizon/first`` to the end of the first period.
     private let knots: [Double]
     /// F at each knot (0 at the first).
     private let cumulative: [Double]
+    /// Per piece, ``degree`` + 1 Chebyshev coefficients of F − F(start) (in `x`) and of the
+    /// rate (in `y`, the last 0) over the piece mapped to [−1, 1]: one Clenshaw recurrence on
+    /// pairs sums both.
+    private let series: [SIMD2<Double>]
+    /// Per piece, the rate at its start (`x`) and end (`y`).
+    private let endRates: [SIMD2<Double>]
     /// The rate before the first knot.
     private let rateBefore: Double
     /// F at the periodic start, and its growth over one period.
@@ -31,53 +41,66 @@ public struct RateProfile: Equatable, Sendable {
     /// The highest rate met while tabulating, unscaled.
     private let peak: Double
 
-    /// The most knots all of a layer's tables may have together; past its share a table's
+    /// The most pieces all of a layer's tables may have together; past its share a table's
     /// pieces are no longer split.
-    static let knotBudget = 1 << 18
+    static let pieceBudget = 1 << 16
     /// Splits of one piece at most.
     private static let maxDepth = 40
+    /// Chebyshev points per piece: the rate's interpolating polynomial has degree − 1.
+    private static let degree = 8
+    /// The spacing of Doubles near 1: how finely a piece's variable in [−1, 1] resolves.
+    private static let resolution = 1.0.ulp
+    /// Entries of ``series`` per piece.
+    private static let stride = degree + 1
 
     /// The profile of `constantFactor` × the presentation values of `factors` (each a
-    /// scalar), over `horizon`, with at most `maxKnots` knots (beyond the boundaries).
-    init(factors: [AnimationTrack], constantFactor: Double, horizon: RateHorizon, maxKnots: Int = knotBudget) {
+    /// scalar), over `horizon`, with at most `maxPieces` pieces (beyond the boundaries).
+    init(factors: [AnimationTrack], constantFactor: Double, horizon: RateHorizon, maxPieces: Int = pieceBudget) {
         self.factors = factors
         self.scale = constantFactor.isFinite ? max(constantFactor, 0) : 0
         self.horizon = horizon
         let boundaries = horizon.boundaries
         var knots = [boundaries[0]]
         var cumulative = [0.0]
+        var series: [SIMD2<Double>] = []
+        var endRates: [SIMD2<Double>] = []
         var peak = 0.0
         func rate(_ t: Double) -> Double {
             let value = Self.rate(at: t, factors: factors)
             peak = max(peak, value)
             return value
         }
-        func refine(_ a: Double, _ b: Double, whole: Double, depth: Int) {
+        func refine(_ a: Double, _ b: Double, depth: Int) {
+            let piece = Self.interpolate(rate, from: a, to: b)
+            let atEnd = Self.sums(piece, at: 1)
+            let integral = (b - a) / 2 * atEnd.x
             let middle = (a + b) / 2
-            let left = Self.quadrature(a, middle, rate), right = Self.quadrature(middle, b, rate)
-            let sum = left + right
-            let settled = abs(sum - whole) <= 1e-11 * max(1, abs(sum))
-            if settled || depth >= Self.maxDepth || knots.count >= maxKnots || !(middle > a && middle < b) {
-                let base = cumulative[cumulative.count - 1]
-                knots += [middle, b]
-                cumulative += [base + left, base + sum]
+            let settled = Self.worstDeviation(of: piece, from: rate, over: a, b) * (b - a)
+                <= 1e-11 * max(1, abs(integral))
+            if settled || depth >= Self.maxDepth || knots.count > maxPieces || !(middle > a && middle < b) {
+                knots.append(b)
+                cumulative.append(cumulative[cumulative.count - 1] + integral)
+                series += piece
+                endRates.append([Self.sums(piece, at: -1).y, atEnd.y])
             } else {
-                refine(a, middle, whole: left, depth: depth + 1)
-                refine(middle, b, whole: right, depth: depth + 1)
+                refine(a, middle, depth: depth + 1)
+                refine(middle, b, depth: depth + 1)
             }
         }
         for index in 1..<boundaries.count {
-            let (a, b) = (boundaries[index - 1], boundaries[index])
-            refine(a, b, whole: Self.quadrature(a, b, rate), depth: 0)
+            refine(boundaries[index - 1], boundaries[index], depth: 0)
         }
         self.knots = knots
         self.cumulative = cumulative
+        self.series = series
+        self.endRates = endRates
         let first = boundaries[0]
         rateBefore = rate(first - max(1, abs(first)))
         self.peak = peak
-        let start = horizon.periodicStart
-        periodicBase = Self.tableIntegral(to: start, knots: knots, cumulative: cumulative, rate: rate)
-        periodGrowth = cumulative[cumulative.count - 1] - periodicBase
+        let base = Self.tableIntegral(
+            to: horizon.periodicStart, knots: knots, cumulative: cumulative, series: series)
+        periodicBase = base
+        periodGrowth = cumulative[cumulative.count - 1] - base
     }
 
     /// Whether both are the same rate: the same table (built from the same animations, a
@@ -119,16 +142,11 @@ public struct RateProfile: Equatable, Sendable {
         let first = knots[0]
         if time <= first { return -rateBefore * (first - time) }
         let start = horizon.periodicStart, period = horizon.period
-        if time <= start + period {
-            return Self.tableIntegral(to: time, knots: knots, cumulative: cumulative, rate: unscaledRate(at:))
-        }
+        if time <= start + period { return tableIntegral(to: time) }
         let periods = ((time - start) / period).rounded(.down)
         let within = min(max(time - start - periods * period, 0), period)
-        let partial = Self.tableIntegral(to: start + within, knots: knots, cumulative: cumulative, rate: unscaledRate(at:))
-        return partial + periods * periodGrowth
+        return tableIntegral(to: start + within) + periods * periodGrowth
     }
-
-    private func unscaledRate(at time: Double) -> Double { Self.rate(at: time, factors: factors) }
 
     /// The earliest layer local time at which F reaches `target` (+∞ when it never does).
     public func time(whereIntegralReaches scaledTarget: Double) -> Double {
@@ -146,9 +164,29 @@ public struct RateProfile: Equatable, Sendable {
         return tableTime(within) + periods * horizon.period
     }
 
-    /// Inside the table: the piece where F reaches `target`, then Newton's method on
-    /// F(t) − target with F′ = rate, kept inside a shrinking bracket (bisection when a step
-    /// leaves it).
+    private func tableIntegral(to time: Double) -> Double {
+        Self.tableIntegral(to: time, knots: knots, cumulative: cumulative, series: series)
+    }
+
+    /// F at `time`, from the piece holding it (the last when `time` is past the table).
+    private static func tableIntegral(
+        to time: Double, knots: [Double], cumulative: [Double], series: [SIMD2<Double>]
+    ) -> Double {
+        var low = 0, high = knots.count - 2
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if knots[middle] <= time { low = middle } else { high = middle - 1 }
+        }
+        let (a, b) = (knots[low], knots[low + 1])
+        let x = min(max(2 * (time - a) / (b - a) - 1, -1), 1)
+        return series.withUnsafeBufferPointer { all in
+            cumulative[low] + (b - a) / 2 * sums(UnsafeBufferPointer(rebasing: all[(low * stride)..<((low + 1) * stride)]), at: x).x
+        }
+    }
+
+    /// Inside the table: the piece where F reaches `target`, then Newton's method on its
+    /// polynomial F(x) − target with F′ = the rate's polynomial, kept inside a shrinking
+    /// bracket (bisection when a step leaves it).
     private func tableTime(_ target: Double) -> Double {
         var low = 0, high = cumulative.count - 1
         while low < high {
@@ -156,46 +194,109 @@ public struct RateProfile: Equatable, Sendable {
             if cumulative[middle] >= target { high = middle } else { low = middle + 1 }
         }
         guard high > 0 else { return knots[0] }
-        let (a, b) = (knots[high - 1], knots[high])
-        let base = cumulative[high - 1], span = cumulative[high] - base
-        var lower = a, upper = b
-        var t = span > 0 ? a + (b - a) * (target - base) / span : a
-        let tolerance = 1e-12 * max(1, abs(target))
-        for _ in 0..<100 {
-            let excess = base + Self.quadrature(a, t, unscaledRate(at:)) - target
-            if abs(excess) <= tolerance { return t }
-            if excess > 0 { upper = t } else { lower = t }
-            let slope = unscaledRate(at: t)
-            var next = slope > 0 ? t - excess / slope : .nan
-            if !(next > lower && next < upper) { next = (lower + upper) / 2 }
-            if next == t || upper - lower <= 4 * upper.ulp { return upper }
-            t = next
+        let piece = high - 1
+        let (a, b) = (knots[piece], knots[piece + 1])
+        let base = cumulative[piece], span = cumulative[piece + 1] - base
+        let halfWidth = (b - a) / 2
+        let ends = endRates[piece]
+        let x = series.withUnsafeBufferPointer { all -> Double in
+            let coefficients = UnsafeBufferPointer(rebasing: all[(piece * Self.stride)..<((piece + 1) * Self.stride)])
+            var lower = -1.0, upper = 1.0
+            var x = Self.firstGuess(fraction: span > 0 ? (target - base) / span : 0, rateAtStart: ends.x, rateAtEnd: ends.y)
+            for _ in 0..<100 {
+                let sums = Self.sums(coefficients, at: x)
+                let excess = base + halfWidth * sums.x - target
+                if excess == 0 { return x }
+                if excess > 0 { upper = x } else { lower = x }
+                let slope = halfWidth * sums.y
+                var next = slope > 0 ? x - excess / slope : .nan
+                if !(next > lower && next < upper) { next = (lower + upper) / 2 }
+                // Newton's error is about the square of its step: after a step of 1e-9 it is far
+                // below rounding, unless the rate nearly vanishes, where the bracket closes instead.
+                if abs(next - x) <= 1e-9 || upper - lower <= 2 * Self.resolution { return next }
+                x = next
+            }
+            return x
         }
-        return t
+        return min(a + (x + 1) * halfWidth, b)
     }
 
-    private static func tableIntegral(
-        to time: Double, knots: [Double], cumulative: [Double], rate: (Double) -> Double
+    /// Where F reaches `fraction` of a piece's growth if the rate went linearly from
+    /// `rateAtStart` to `rateAtEnd`, in [−1, 1]: the root of a quadratic, close enough that
+    /// two Newton steps finish; linear interpolation when the quadratic has no root there.
+    @inline(__always)
+    private static func firstGuess(fraction: Double, rateAtStart: Double, rateAtEnd: Double) -> Double {
+        // With u in [0, 1]: (r₁ − r₀)/2 · u² + r₀ · u = f · (r₀ + r₁)/2, solved without cancellation.
+        let demand = fraction * (rateAtStart + rateAtEnd) / 2
+        let root = (rateAtStart * rateAtStart + 2 * (rateAtEnd - rateAtStart) * demand).squareRoot()
+        let u = 2 * demand / (rateAtStart + root)
+        return (u >= 0 && u <= 1 ? u : min(max(fraction, 0), 1)) * 2 - 1
+    }
+
+    /// The Chebyshev coefficients of the polynomial interpolating `f` at ``degree`` Chebyshev
+    /// points of [a, b] (mapped to [−1, 1]) in `y`, and of its integral from −1 in `x`.
+    private static func interpolate(_ f: (Double) -> Double, from a: Double, to b: Double) -> [SIMD2<Double>] {
+        let n = degree
+        let values = chebyshevAngles.map { f((a + b) / 2 + (b - a) / 2 * cos($0)) }
+        var rate = [Double](repeating: 0, count: n)
+        for k in 0..<n {
+            var sum = 0.0
+            for (j, value) in values.enumerated() { sum += value * cos(Double(k) * chebyshevAngles[j]) }
+            rate[k] = sum * (k == 0 ? 1 : 2) / Double(n)
+        }
+        // ∫ Σ cₖTₖ: Cₖ = (cₖ₋₁ − cₖ₊₁)/2k (with T₀ → T₁, and 2c₀ for k = 1), C₀ making it 0 at −1.
+        var integral = [Double](repeating: 0, count: n + 1)
+        for k in 1...n {
+            let previous = rate[k - 1] * (k == 1 ? 2 : 1)
+            let next = k + 1 < n ? rate[k + 1] : 0
+            integral[k] = (previous - next) / Double(2 * k)
+        }
+        integral[0] = -(1...n).reduce(0.0) { $0 + integral[$1] * ($1 % 2 == 0 ? 1 : -1) }
+        return (0...n).map { SIMD2(integral[$0], $0 < n ? rate[$0] : 0) }
+    }
+
+    /// The largest |p − f| at the 8-point Gauss–Legendre nodes of each half of [a, b], for
+    /// the rate polynomial of `piece` over [a, b].
+    private static func worstDeviation(
+        of piece: [SIMD2<Double>], from f: (Double) -> Double, over a: Double, _ b: Double
     ) -> Double {
-        var low = 0, high = knots.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if knots[middle] <= time { low = middle } else { high = middle - 1 }
+        var worst = 0.0
+        for x in checkPoints {
+            let deviation = abs(sums(piece, at: x).y - f((a + b) / 2 + (b - a) / 2 * x))
+            worst = deviation.isNaN ? .infinity : max(worst, deviation)
         }
-        return cumulative[low] + quadrature(knots[low], min(time, knots[knots.count - 1]), rate)
+        return worst
     }
 
-    /// 8-point Gauss–Legendre quadrature of `f` over [a, b].
-    private static func quadrature(_ a: Double, _ b: Double, _ f: (Double) -> Double) -> Double {
-        guard b > a else { return 0 }
-        let half = (b - a) / 2, centre = (a + b) / 2
-        var sum = 0.0
-        for (node, weight) in zip(gaussNodes, gaussWeights) {
-            sum += weight * (f(centre - half * node) + f(centre + half * node))
+    /// Σ cₖTₖ(x) of both series at once, by Clenshaw's recurrence.
+    @inline(__always)
+    private static func sums(_ c: UnsafeBufferPointer<SIMD2<Double>>, at x: Double) -> SIMD2<Double> {
+        var next = SIMD2<Double>(), afterNext = SIMD2<Double>()
+        let twoX = SIMD2(repeating: 2 * x)
+        var k = c.count - 1
+        while k > 0 {
+            (next, afterNext) = (c[k] + twoX * next - afterNext, next)
+            k -= 1
         }
-        return sum * half
+        return c[0] + x * next - afterNext
     }
+
+    private static func sums(_ c: [SIMD2<Double>], at x: Double) -> SIMD2<Double> {
+        c.withUnsafeBufferPointer { sums($0, at: x) }
+    }
+
+    /// The angles of the Chebyshev points: cos of each is a point of [−1, 1].
+    private static let chebyshevAngles = (0..<degree).map { Double.pi * (Double($0) + 0.5) / Double(degree) }
+
+    /// Where a piece's polynomial is checked, in [−1, 1]: the 8-point Gauss–Legendre nodes of
+    /// each half.
+    private static let checkPoints: [Double] = {
+        var points: [Double] = []
+        for centre in [-0.5, 0.5] {
+            for node in gaussNodes { points += [centre - node / 2, centre + node / 2] }
+        }
+        return points
+    }()
 
     private static let gaussNodes = [0.1834346424956498, 0.5255324099163290, 0.7966664774136267, 0.9602898564975363]
-    private static let gaussWeights = [0.3626837833783620, 0.3137066458778873, 0.2223810344533745, 0.1012285362903763]
 }

@@ -1,24 +1,24 @@
 /// The animated birth rates of a program's cells: one table for the layer's animated
 /// multiplier, shared (scaled) by every cell whose own rate is constant, and one per cell
-/// whose own `birthRate` is animated, all within ``RateProfile/knotBudget`` knots together.
+/// whose own `birthRate` is animated, all within ``RateProfile/pieceBudget`` pieces together.
 struct RateProfiles {
     private let layer: EmitterLayer
     private let animations: AnimationSet
     private let multiplier: AnimationTrack?
     /// The multiplier's table, unscaled (rate = the multiplier).
     private let shared: RateProfile?
-    /// Knots each table may have.
-    private let knotsPerTable: Int
+    /// Pieces each table may have.
+    private let piecesPerTable: Int
 
     init(cells: [CompiledCell], layer: EmitterLayer, animations: AnimationSet) {
         self.layer = layer
         self.animations = animations
         multiplier = animations.layerTrack("birthRate")
         let tables = cells.filter { Self.ownTrack(of: $0, in: animations) != nil }.count + 1
-        let knots = max(4096, RateProfile.knotBudget / tables)
-        knotsPerTable = knots
+        let pieces = max(4096, RateProfile.pieceBudget / tables)
+        piecesPerTable = pieces
         shared = multiplier.map {
-            RateProfile(factors: [$0], constantFactor: 1, horizon: animations.horizon, maxKnots: knots)
+            RateProfile(factors: [$0], constantFactor: 1, horizon: animations.horizon, maxPieces: pieces)
         }
     }
 
@@ -35,6 +35,6 @@ struct RateProfiles {
         }
         return RateProfile(
             factors: [own, multiplier].compactMap { $0 }, constantFactor: multiplier == nil ? layer.birthRate : 1,
-            horizon: animations.horizon, maxKnots: knotsPerTable)
+            horizon: animations.horizon, maxPieces: piecesPerTable)
     }
 }

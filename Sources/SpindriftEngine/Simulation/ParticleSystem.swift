@@ -234,7 +234,7 @@ public final class ParticleSystem {
     }
 
     /// Every cell at its cap four times over, and a million more.
-    private static func creationBudget(_ layer: EmitterLayer) -> Int { 4 * layer.maxParticles + 1_000_000 }
+    package static func creationBudget(_ layer: EmitterLayer) -> Int { 4 * layer.maxParticles + 1_000_000 }
 
     private func resetCreationBudget() {
         creationBudget = Self.creationBudget(layer)

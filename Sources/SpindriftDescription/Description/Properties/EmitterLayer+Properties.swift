@@ -40,7 +40,7 @@ extension EmitterLayer: PropertyTable {
                     tuning: amount(0.1)),
             .number("speed", \.speed, "Local seconds per parent second: 0 pauses, 2 runs twice as fast.",
                     bounds: .nonNegative, animation: ownTiming, tuning: .factor(unit: 1)),
-            .integer("maxParticles", \.maxParticles, "The most particles alive at once, all cells of the tree together, shared between cells in proportion.",
+            .integer("maxParticles", \.maxParticles, "The most particles alive at once, all cells of the tree together; when the cells need more, small needs are met in full and the rest is split evenly.",
                      bounds: .within(1...Double(maxParticlesLimit)), animation: built, isExtension: true),
             .list("emitterCells", \.emitterCells, of: "cells", "The top-level cells, drawn in pre-order (a cell, its sub-cells, then the next sibling).",
                   animation: .fixed("it names the cells: add a cell's name and property, such as emitterCells.NAME.birthRate")),

@@ -170,6 +170,6 @@ extension PropertyDeclaration {
 }
 
 /// `0`, `1.5`, `-3`, `1e-06`: a number as JSON writes it, whole numbers without a fraction.
-func jsonNumber(_ value: Double) -> String {
+package func jsonNumber(_ value: Double) -> String {
     value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
 }
