@@ -9,15 +9,9 @@ struct DescriptionNumber: Decodable {
     /// `CACurrentMediaTime()` is read as 0 with a notice saying so.
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
-            value = number
-            return
-        }
-        if container.decodeNil() {
-            throw DecodingError.valueNotFound(Double.self, .init(codingPath: decoder.codingPath, debugDescription: "null"))
-        }
         guard let text = try? container.decode(String.self) else {
-            throw DecodingError.typeMismatch(Double.self, .init(codingPath: decoder.codingPath, debugDescription: "not a number"))
+            value = try container.decode(Double.self)
+            return
         }
         let quoted = text.count <= NumberExpression.maximumLength ? " \"\(text.escapingControlCharacters)\"" : ""
         do {
