@@ -61,9 +61,10 @@ public final class TextureLibrary {
     }
 
     /// One appearance per cell of each layer of `program` (sub-cells included), by layer:
-    /// nil for cells that do not draw. `contents` names a built-in texture, or, when it
-    /// contains `/` or `.`, an image file, relative to the folder of `source` (the
-    /// description file) unless absolute. An image that cannot be loaded is an error naming
+    /// nil for cells that do not draw. `contents` names an image file when it contains `/` or
+    /// `.`, relative to the folder of `source` (the description file) unless absolute; a name
+    /// without them is an image beside the description (``image(named:in:)``), else a
+    /// built-in texture. An image that cannot be loaded is an error naming
     /// `source`, the cell's `contents` path (in its layer), the file and why; nothing changes
     /// then, so the previous appearances stay drawable. Every layer's images are loaded before
     /// the atlas is packed once.
@@ -93,10 +94,13 @@ public final class TextureLibrary {
                 } else if let problem = Self.problem(withName: contents) {
                     problems.append(.init(
                         path: jsonPath,
-                        reason: "texture name '\(contents.escapingControlCharacters)' \(problem): contents names a built-in texture, "
-                            + "a NAME.png file directly in \(directory.path), or an image file by a path with '/' or '.' "
-                            + "(cell '\(compiled.path)')"))
+                        reason: "texture name '\(contents.escapingControlCharacters)' \(problem): contents names an image "
+                            + "NAME.png, .jpg or .jpeg beside the description, a built-in texture NAME.png directly in "
+                            + "\(directory.path), or an image file by a path with '/' or '.' (cell '\(compiled.path)')"))
                     continue
+                } else if let beside = Self.image(named: contents, in: folder) {
+                    file = beside
+                    label = "image \(file.escapingControlCharacters)"
                 } else {
                     file = directory.appendingPathComponent(contents + ".png").path
                     label = "texture '\(contents)' (\(file.escapingControlCharacters))"
@@ -133,6 +137,17 @@ public final class TextureLibrary {
                     textureRect: [place.x + rect.x * place.z, place.y + rect.y * place.w, rect.z * place.z, rect.w * place.w])
             }
         }
+    }
+
+    /// The extensions an image named without one is looked up with, in order.
+    static let imageExtensions = ["png", "jpg", "jpeg"]
+
+    /// The image file `name` (no `/` or `.`) names in `folder`, as an asset catalog name
+    /// names an image of the app: `NAME.png`, else `NAME.jpg`, else `NAME.jpeg`; nil when
+    /// there is none.
+    static func image(named name: String, in folder: URL) -> String? {
+        imageExtensions.lazy.map { folder.appendingPathComponent("\(name).\($0)").path }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Whether `contents` names an image file by its path rather than a built-in texture:

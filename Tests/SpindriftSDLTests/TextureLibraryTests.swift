@@ -175,8 +175,9 @@ extension SDLTests {
             }
             let shown = name.replacingOccurrences(of: "\u{0}", with: #"\u{00}"#)
             #expect(error?.problems.map(\.path) == ["emitterCells[0].contents"])
-            #expect(error?.problems.first?.reason == "texture name '\(shown)' \(why): contents names a built-in texture, "
-                + "a NAME.png file directly in \(texturesDirectory.path), or an image file by a path with '/' or '.' (cell 'dot')")
+            #expect(error?.problems.first?.reason == "texture name '\(shown)' \(why): contents names an image NAME.png, .jpg or "
+                + ".jpeg beside the description, a built-in texture NAME.png directly in \(texturesDirectory.path), or an image "
+                + "file by a path with '/' or '.' (cell 'dot')")
         }
 
         @Test("an image path with a NUL is refused as \\u{00}, never opened cut short", arguments: ["img/sp\u{0}ark.png", "a.png\u{0}.txt"])
@@ -188,6 +189,34 @@ extension SDLTests {
             let shown = path.replacingOccurrences(of: "\u{0}", with: #"\u{00}"#)
             #expect(error?.problems.first?.reason
                 == "image path '\(shown)' contains the control character \\u{00}, which no file name holds (cell 'dot')")
+        }
+
+        static let namedImages: [(files: [String], contents: String, pixels: Int)] = [
+            (["dot.png"], "dot", 12 * 8),
+            (["dot.jpg"], "dot", 12 * 8),
+            (["dot.jpeg"], "dot", 12 * 8),
+            (["dot.png", "dot.jpg", "dot.jpeg"], "dot", 12 * 8),
+            (["dot.jpg", "dot.jpeg"], "dot", 12 * 8),
+            (["square.png"], "square", 12 * 8),
+        ]
+
+        @Test("a name without an extension is an image beside the description (.png, then .jpg, then .jpeg) before a built-in texture",
+              arguments: namedImages)
+        func namedImage(files: [String], contents: String, pixels: Int) throws {
+            let folder = try temporaryFolder()
+            // The first file looked up is 12 × 8; the others, which must not be drawn, 4 × 4.
+            for (index, file) in files.enumerated() {
+                let size = index == 0 ? (12, 8) : (4, 4)
+                try writeImage(folder.appendingPathComponent(file), width: size.0, height: size.1, jpeg: !file.hasSuffix(".png"))
+            }
+            #expect(try draw(spriteLayer(contents), source: folder.appendingPathComponent("fx.json")).litPixels == pixels)
+        }
+
+        @Test("a name with no image beside the description is the built-in texture")
+        func builtInName() throws {
+            let folder = try temporaryFolder()
+            try writeImage(folder.appendingPathComponent("square.gif"), width: 12, height: 8)
+            #expect(try draw(spriteLayer("square"), source: folder.appendingPathComponent("fx.json")).litPixels == 16 * 16)
         }
 
         @Test("a built-in name written with .png is a path beside the description, not the built-in texture")

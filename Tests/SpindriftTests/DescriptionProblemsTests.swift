@@ -8,7 +8,7 @@ struct DescriptionProblemsTests {
     func everyProblem() {
         let json = #"""
             {"emiterShape": "line", "birthRate": -1, "shadowOpacity": 0.5,
-             "emitterCells": [{"birthRat": 1, "lifetime": "long", "Color": [1, 1, 1, 1], "style": {}},
+             "emitterCells": [{"birthRat": 1, "lifetime": true, "Color": [1, 1, 1, 1], "style": {}},
                               {"lifetime": -2, "xyz": 1}]}
             """#
         #expect(SceneTests.message(json) == """

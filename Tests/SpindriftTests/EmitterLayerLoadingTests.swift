@@ -48,7 +48,7 @@ struct EmitterLayerLoadingTests {
         (#"{"emitterSize":[10,-1]}"#, "bad.json: emitterSize[1]: must not be negative (got -1.0)"),
         (#"{"emitterCells":[{"birthRat":1}]}"#, "bad.json: emitterCells[0].birthRat: unknown key (did you mean 'birthRate'?)"),
         (#"{"colour":[1,1,1,1]}"#, "bad.json: colour: unknown key"),
-        (#"{"emitterCells":[{"lifetime":"long"}]}"#, "bad.json: emitterCells[0].lifetime: expected a number"),
+        (#"{"emitterCells":[{"lifetime":true}]}"#, "bad.json: emitterCells[0].lifetime: expected a number"),
         (#"{"emitterCells":[{"enabled":1}]}"#, "bad.json: emitterCells[0].enabled: expected true or false"),
         (#"{"emitterCells":{}}"#, "bad.json: emitterCells: expected an array"),
         (#"[1, 2]"#, "bad.json: expected an object"),

@@ -106,7 +106,7 @@ struct LayerAnimationTests {
          "a.json: animations[0].toValue: expected 1 number for birthRate (got 2)"),
         (#"{"class": "CABasicAnimation", "keyPath": "birthRate", "toValue": 1e39}"#,
          "a.json: animations[0].toValue: must be within ±3.4e38 (got 1e+39)"),
-        (#"{"class": "CABasicAnimation", "keyPath": "birthRate", "toValue": "high"}"#,
+        (#"{"class": "CABasicAnimation", "keyPath": "birthRate", "toValue": true}"#,
          "a.json: animations[0].toValue: expected a number or an array of numbers"),
         (#"{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [1, 0], "keyTimes": [0, 0.5, 1]}"#,
          "a.json: animations[0].keyTimes: must have 2 entries, one per value (got 3)"),

@@ -74,7 +74,7 @@ struct LayerPropertiesTests {
         (#"{"frame": [1, 2, 3]}"#, "layer.json: frame: expected 4 numbers [x, y, width, height] (got 3)"),
         (#"{"name": "a/b"}"#, "layer.json: name: must be non-empty and contain no '.' or '/' (got 'a/b')"),
         (#"{"name": "3"}"#, "layer.json: name: must not be a number ('3' would read as the index of a layer; use a name with a letter, such as 'layer-3')"),
-        (#"{"transform.scale": "big"}"#, "layer.json: transform.scale: expected a number"),
+        (#"{"transform.scale": false}"#, "layer.json: transform.scale: expected a number"),
         (#"{"masksToBounds": 1}"#, "layer.json: masksToBounds: expected true or false"),
     ])
     func badInput(json: String, message: String) {

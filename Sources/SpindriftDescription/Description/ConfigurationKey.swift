@@ -17,14 +17,14 @@ struct ConfigurationKey: CodingKey {
 extension KeyedDecodingContainer {
     /// Replaces `value` with the member at `key` when it is present and not null.
     func update<Value: Decodable>(_ value: inout Value, _ key: Key) throws {
-        if let decoded = try decodeIfPresent(Value.self, forKey: key) { value = decoded }
+        if let decoded = try decodeDescriptionValueIfPresent(Value.self, forKey: key) { value = decoded }
     }
 
     /// Replaces `value` with the whole number at `key`, rejecting fractions and values
     /// outside the type's range (JSON numbers are decoded as `Double` first so the error
     /// can name the key).
     func updateInteger<Integer: FixedWidthInteger>(_ value: inout Integer, _ key: Key) throws {
-        guard let number = try decodeIfPresent(Double.self, forKey: key) else { return }
+        guard let number = try decodeDescriptionValueIfPresent(Double.self, forKey: key) else { return }
         guard number.rounded() == number, let exact = Integer(exactly: number) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self,
@@ -37,7 +37,7 @@ extension KeyedDecodingContainer {
 
     /// Replaces `value` with the `labels.count` numbers at `key`.
     func updateVector<Vector: SIMD>(_ value: inout Vector, _ key: Key, labels: String) throws where Vector.Scalar == Double {
-        guard let numbers = try decodeIfPresent([Double].self, forKey: key) else { return }
+        guard let numbers = try decodeDescriptionValueIfPresent([Double].self, forKey: key) else { return }
         guard numbers.count == Vector.scalarCount else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self,
@@ -48,7 +48,7 @@ extension KeyedDecodingContainer {
 
     /// Replaces `value` with the optional member at `key` when it is present.
     func update<Value: Decodable>(_ value: inout Value?, _ key: Key) throws {
-        if let decoded = try decodeIfPresent(Value.self, forKey: key) { value = decoded }
+        if let decoded = try decodeDescriptionValueIfPresent(Value.self, forKey: key) { value = decoded }
     }
 }
 

@@ -101,6 +101,22 @@ struct DescriptionContainer<Key: CodingKey> {
         try recording { try container.update(&value, key) }
     }
 
+    /// Replaces `value` with the enumeration value at `key`, like ``update(_:_:)``, except
+    /// that a value of another key of the same object (`owner` names the key, `additive` a
+    /// `renderMode` given as `emitterMode`) is what Core Animation ignores: `value` keeps its
+    /// default and a notice says so.
+    func updateChoice<Value: DescriptionEnumeration>(_ value: inout Value, _ key: Key, owner: (String) -> String?) throws {
+        if let raw = try? container.decode(String.self, forKey: key), Value(named: raw) == nil, let owner = owner(raw) {
+            let name = raw.escapingControlCharacters
+            problems?.notice(.init(
+                path: ConfigurationError.jsonPath(container.codingPath + [key]),
+                reason: "'\(name)' is a value of \(owner), not of \(key.stringValue): Core Animation ignores it and uses "
+                    + "the default, '\(value.rawValue)' (did you mean \"\(owner)\": \"\(name)\"?)"))
+            return
+        }
+        try update(&value, key)
+    }
+
     /// Replaces `value` with the whole number at `key` (see ``KeyedDecodingContainer/updateInteger(_:_:)``).
     func updateInteger<Integer: FixedWidthInteger>(_ value: inout Integer, _ key: Key) throws {
         try recording { try container.updateInteger(&value, key) }

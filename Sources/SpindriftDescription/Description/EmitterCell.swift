@@ -72,10 +72,11 @@ public struct EmitterCell: Sendable, Equatable, Codable {
     public var blueSpeed: Double = 0
     /// Change of the alpha component per second.
     public var alphaSpeed: Double = 0
-    /// The image: a built-in texture's name in `assets/textures` (without `.png`), or, when
-    /// it contains `/` or `.`, a PNG or JPEG file's path, relative to the description file's
-    /// folder unless absolute. A cell without contents simulates but draws nothing, as in
-    /// Core Animation.
+    /// The image: a name without `/` or `.` is an image beside the description file
+    /// (`NAME.png`, `.jpg`, `.jpeg`, as an asset catalog name), else a built-in texture in
+    /// `assets/textures`; a name with `/` or `.` is a PNG or JPEG file's path, relative to the
+    /// description file's folder unless absolute. A cell without contents simulates but draws
+    /// nothing, as in Core Animation.
     public var contents: String?
     /// The sub-rectangle of the texture to draw, [x, y, width, height] in unit coordinates.
     public var contentsRect: SIMD4<Double> = [0, 0, 1, 1]

@@ -157,34 +157,35 @@ extension LayerAnimation: Codable {
     }
 }
 
+/// One value of an animation: a number (or a ``DescriptionNumber`` expression), for a
+/// one-component property, or an array of them.
+private struct AnimationValue: Decodable {
+    let numbers: [Double]
+
+    init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var numbers: [Double] = []
+            while !list.isAtEnd { numbers.append(try list.decode(DescriptionNumber.self).value) }
+            self.numbers = numbers
+            return
+        }
+        let container = try decoder.singleValueContainer()
+        guard (try? container.decode(Double.self)) != nil || (try? container.decode(String.self)) != nil else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number or an array of numbers")
+        }
+        numbers = [try DescriptionNumber(from: decoder).value]
+    }
+}
+
 extension KeyedDecodingContainer {
     /// The value at `key`: a number (a one-component value) or an array of numbers; nil when
     /// absent or null.
     func decodeAnimationValue(_ key: Key) throws -> [Double]? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        if let number = try? decode(Double.self, forKey: key) { return [number] }
-        guard let numbers = try? decode([Double].self, forKey: key) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "expected a number or an array of numbers")
-        }
-        return numbers
+        try decodeIfPresent(AnimationValue.self, forKey: key)?.numbers
     }
 
     /// The array of values at `key`, each a number or an array of numbers; nil when absent.
     func decodeAnimationValues(_ key: Key) throws -> [[Double]]? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        var list = try nestedUnkeyedContainer(forKey: key)
-        var values: [[Double]] = []
-        while !list.isAtEnd {
-            if let number = try? list.decode(Double.self) {
-                values.append([number])
-            } else if let numbers = try? list.decode([Double].self) {
-                values.append(numbers)
-            } else {
-                throw DecodingError.dataCorruptedError(
-                    in: list, debugDescription: "expected a number or an array of numbers")
-            }
-        }
-        return values
+        try decodeIfPresent([AnimationValue].self, forKey: key)?.map(\.numbers)
     }
 }

@@ -73,7 +73,7 @@ extension EmitterCell: PropertyTable {
         }
         keys += [
             .text("contents", \.contents,
-                  "The image: a built-in texture's name in `assets/textures` (without `.png`), or, when it contains `/` or `.`, a PNG or JPEG path relative to the description's folder; a cell without contents draws nothing but still emits its sub-cells.",
+                  "The image: a name without `/` or `.` is an image beside the description (`NAME.png`, `.jpg`, `.jpeg`, like an asset catalog name), else a built-in texture in `assets/textures`; with `/` or `.`, a PNG or JPEG path relative to the description's folder; a cell without contents draws nothing but still emits its sub-cells.",
                   animation: .fixed("it is a name, not a number")),
             .vector("contentsRect", \.contentsRect, labels: ["x", "y", "width", "height"],
                     "The part of the image drawn, in unit coordinates (sprite sheets, or a strip: rain's `[0.44, 0, 0.12, 1]`); inside [0, 0, 1, 1], not empty.", animation: drawing, tuning: fraction),

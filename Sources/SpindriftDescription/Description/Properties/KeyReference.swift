@@ -1,6 +1,6 @@
 /// The key reference in the docs, generated from the property tables: one Markdown table per
-/// table (layer keys, `CALayer` keys, cell keys, animation record keys) and one of the
-/// animatable key paths, each
+/// table (layer keys, `CALayer` keys, the Core Animation keys ignored, cell keys, animation
+/// record keys) and one of the animatable key paths, each
 /// between `<!-- generated: NAME -->` and `<!-- end generated: NAME -->` markers in
 /// `docs/description.md`.
 package enum KeyReference {
@@ -8,6 +8,7 @@ package enum KeyReference {
     package static let sections: [(name: String, table: String)] = [
         ("layer-keys", table(EmitterLayer.properties)),
         ("calayer-keys", table(LayerProperties.properties)),
+        ("ignored-keys", IgnoredKeys.reference),
         ("cell-keys", table(EmitterCell.properties)),
         ("animation-keys", LayerAnimation.recordKeyReference),
         ("animatable-key-paths", animatableTable()),

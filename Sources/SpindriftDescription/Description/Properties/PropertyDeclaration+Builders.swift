@@ -132,7 +132,14 @@ extension PropertyDeclaration {
         Self(
             key, kind: .choice(Value.enumerationValues), unit: "", summary: summary, bounds: .any, animation: animation,
             tuning: nil, range: nil, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
-            decode: { container, key, root in try container.update(&root[keyPath: path], key) },
+            decode: { container, codingKey, root in
+                try container.updateChoice(&root[keyPath: path], codingKey) { value in
+                    Root.properties.first { property in
+                        guard property.key != key, case .choice(let values) = property.kind else { return false }
+                        return values.contains { $0.name == value || $0.appleNames.contains(value) }
+                    }?.key
+                }
+            },
             encode: encoder(path, writeBack), jsonText: { "\"\($0[keyPath: path].rawValue)\"" })
     }
 
