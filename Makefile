@@ -10,7 +10,7 @@ APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgl-dev libegl1 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_LOCK := flock /tmp/spindrift-build.lock
 
-.PHONY: deps build run test bench fuzz clean
+.PHONY: deps build run test bench fuzz install clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -57,6 +57,15 @@ fuzz: deps
 	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift
 	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift-fuzz
 	.build/release/spindrift-fuzz --seed $(FUZZ_SEED) --seconds $(FUZZ_SECONDS) --jobs $(FUZZ_JOBS) --out $(FUZZ_OUT) $(FUZZ_ARGS)
+
+# `make install` (PREFIX, default /usr/local): the release binaries in PREFIX/bin and their
+# assets in PREFIX/share/spindrift/assets, where they find them when run by name from PATH.
+PREFIX ?= /usr/local
+
+install: deps
+	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift
+	$(BUILD_LOCK) $(SWIFT) build -c release --product spindrift-bench
+	scripts/install.sh $(PREFIX)
 
 clean:
 	rm -rf .build

@@ -2,7 +2,9 @@ import Foundation
 import Spindrift
 
 /// Finds the `assets` folder (presets and textures): `$SPINDRIFT_ASSETS`, else the first
-/// `assets` beside the executable or one of its parent folders, else `./assets`.
+/// `assets` or `share/spindrift/assets` (where `make install` puts them) beside the
+/// executable or one of its parent folders, else `./assets`. The executable is the one
+/// running (`/proc/self/exe`), so a binary run by name from `PATH` finds its own.
 public struct AssetLocator: Sendable {
     /// The assets folder.
     public var directory: URL
@@ -13,14 +15,17 @@ public struct AssetLocator: Sendable {
             directory = URL(fileURLWithPath: path)
             return
         }
-        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
         let fileManager = FileManager.default
+        let executable = (try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? "."
+        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("assets/presets")
-            if fileManager.fileExists(atPath: candidate.path) {
-                directory = folder.appendingPathComponent("assets")
-                return
+            for candidate in ["assets", "share/spindrift/assets"] {
+                let assets = folder.appendingPathComponent(candidate)
+                if fileManager.fileExists(atPath: assets.appendingPathComponent("presets").path) {
+                    directory = assets
+                    return
+                }
             }
             folder.deleteLastPathComponent()
         }
