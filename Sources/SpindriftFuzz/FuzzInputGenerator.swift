@@ -39,7 +39,10 @@ public struct FuzzInputGenerator: Sendable {
             (configuration, description, tree, origin) = (preset.name, nil, preset.seed.tree, preset.seed.origin)
         } else {
             let chosen = !presets.isEmpty && random.chance(0.4) ? random.pick(presets).seed : random.pick(seeds)
-            let bytes = mutator.mutate(chosen, &random)
+            var bytes = mutator.mutate(chosen, &random)
+            if subcommand != .validate, let parsed = JSONReader.parse(bytes), let capped = Self.cappingWork(of: parsed) {
+                bytes = Array(capped.text().utf8)
+            }
             (configuration, description, origin) = (FuzzInput.descriptionFile, bytes, chosen.origin)
             tree = JSONReader.parse(bytes) ?? chosen.tree
         }
@@ -129,6 +132,36 @@ public struct FuzzInputGenerator: Sendable {
     }
 
     /// Replaces an option's value with an odd one, drops a value, or repeats an option.
+    /// The most particles a simulated or rendered input may keep alive: the time limit is
+    /// there to find hangs, and a valid description that keeps millions of nested particles
+    /// alive is slow, not hung. `validate` keeps the input's own cap, and the memory checks of
+    /// large caps have tests of their own.
+    package static let particleCap = 200_000
+
+    /// `description` with its `maxParticles`, and each sublayer's, at most ``particleCap``
+    /// (added to a layer without one); nil when it is not an object or already within the cap.
+    package static func cappingWork(of description: JSONValue) -> JSONValue? {
+        func capped(_ layer: JSONValue) -> JSONValue {
+            guard case .object(var members) = layer else { return layer }
+            let cap = JSONValue.number(String(particleCap))
+            if let index = members.lastIndex(where: { $0.key == "maxParticles" }) {
+                if case .number(let text) = members[index].value, let value = Double(text), value > Double(particleCap) {
+                    members[index].value = cap
+                }
+            } else if !members.contains(where: { $0.key == "sublayers" }) {
+                // A scene's root holds no emitter: only its layers get a cap.
+                members.append(JSONMember("maxParticles", cap))
+            }
+            if let index = members.lastIndex(where: { $0.key == "sublayers" }), case .array(let layers) = members[index].value {
+                members[index].value = .array(layers.map(capped))
+            }
+            return .object(members)
+        }
+        guard case .object = description else { return nil }
+        let result = capped(description)
+        return result == description ? nil : result
+    }
+
     private func mutateOptions(_ arguments: inout [String], _ random: inout FuzzRandom) {
         let valued = arguments.indices.filter { arguments[$0].hasPrefix("--") && $0 + 1 < arguments.count }
         switch random.below(4) {
@@ -137,12 +170,12 @@ public struct FuzzInputGenerator: Sendable {
             let at = random.pick(valued)
             let odd: [String]
             switch arguments[at] {
-            case "--size": odd = ["0x0", "64x0", "100000x100000", "65536x2", "64", "x48", "-64x48", "64x48x2", "1e3x1e3", "64X48", "16384x16384"]
+            case "--size": odd = ["0x0", "64x0", "100000x100000", "65536x2", "64", "x48", "-64x48", "64x48x2", "1e3x1e3", "64X48", "16385x1", "16384x1"]
             case "--frames": odd = ["0", "-1", "abc", "2.5", "1e3", ""]
             case "--fps": odd = ["0", "1e9", "0.0001", "-30", "nan"]
             case "--threads": odd = ["0", "-1", "257", "1e9", "x"]
             case "--dump", "--out", "--out-dir": odd = ["", "/dev/full", "nonexistent/dir/file.csv", ".", "x.txt", "/proc/version"]
-            default: odd = ["-1", "0", "1e30", "1e308", "nan", "inf", "", "abc", "1e-300", "0x10", "99999999999999999999", "4294967296", "-0", " 1", "1,5", "1e6", "86400"]
+            default: odd = ["-1", "0", "1e30", "1e308", "nan", "inf", "", "abc", "1e-300", "0x10", "99999999999999999999", "4294967296", "-0", " 1", "1,5", "1e20"]
             }
             arguments[at + 1] = random.pick(odd)
         case 2:

@@ -68,6 +68,21 @@ struct FuzzSliceTests {
         #expect(JSONReader.parse(Array(#"{"a":"#.utf8)) == nil)
     }
 
+    @Test("simulated and rendered inputs keep at most 200000 particles: a layer's cap lowered or added, a scene's per layer",
+          arguments: [
+            (#"{"maxParticles":20000000,"emitterCells":[]}"#, #"{"maxParticles":200000,"emitterCells":[]}"#),
+            (#"{"emitterCells":[]}"#, #"{"emitterCells":[],"maxParticles":200000}"#),
+            (#"{"sublayers":[{"maxParticles":1e9},{"name":"b"}]}"#,
+             #"{"sublayers":[{"maxParticles":200000},{"name":"b","maxParticles":200000}]}"#),
+            (#"{"maxParticles":1000}"#, nil),
+            (#"{"maxParticles":"many"}"#, nil),
+            (#"[1]"#, nil),
+          ])
+    func particleCap(input: String, capped: String?) throws {
+        let parsed = try #require(JSONReader.parse(Array(input.utf8)))
+        #expect(FuzzInputGenerator.cappingWork(of: parsed)?.text() == capped)
+    }
+
     @Test("a signal, a timeout, an allocation failure, an unlocated message and an inf in a dump fail")
     func verdicts() {
         let input = FuzzInput(index: 0, subcommand: .simulate, origin: "test", description: Array("{}".utf8),
