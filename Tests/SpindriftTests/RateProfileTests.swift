@@ -20,16 +20,16 @@ struct RateProfileTests {
             """)
         func exact(_ t: Double) -> Double {
             let s = min(max(t - 1, 0), 4)
-            return 10 * min(t - 1, 0) + 10 * (s - s * s / 8)
+            return 10 * min(t, 1) + 10 * (s - s * s / 8)
         }
         for t in [-3.0, 0, 1, 1.5, 2.25, 3, 4.9, 5, 8, 1000] {
             #expect(abs(profile.integral(to: t) - exact(t)) < 1e-9, "t = \(t)")
         }
-        for value in [-5.0, 1, 7.5, 12, 19.999] {
+        for value in [-5.0, 1, 7.5, 12, 19.999, 29.999] {
             let t = profile.time(whereIntegralReaches: value)
             #expect(abs(exact(t) - value) < 1e-9, "F = \(value)")
         }
-        #expect(profile.time(whereIntegralReaches: 20.5) == .infinity)
+        #expect(profile.time(whereIntegralReaches: 30.5) == .infinity)
         #expect(abs(profile.rate(at: 3) - 5) < 1e-12 && profile.rate(at: 6) == 0 && profile.rate(at: 0) == 10)
         #expect(abs(profile.peakRate - 10) < 1e-12)
     }
@@ -88,6 +88,15 @@ struct AnimatedRateExtremesTests {
             #expect(abs(profile.time(whereIntegralReaches: births) - exact) < 1e-9, "\(births) births")
             #expect(abs(profile.integral(to: exact) - births) < 1e-12 * 45, "\(births) births")
         }
+    }
+
+    @Test("an animation that begins where a Double no longer tells its start from its end leaves the rate as it was")
+    func beginningTooFarOut() throws {
+        let json = #"{"emitterCells": [{"name": "c", "birthRate": 30, "lifetime": 1}], "animations": [{"class": "CABasicAnimation", "keyPath": "birthRate", "fromValue": 1, "toValue": 0, "duration": 3, "beginTime": 9223372036854775807}]}"#
+        let layer = try EmitterLayer(jsonData: Data(json.utf8), source: "far.json")
+        let system = try ParticleSystem(layer: layer)
+        for frame in 1...30 { system.advance(to: Double(frame) / 60) }
+        #expect(system.particleCount == 15, "30 a second for half a second")
     }
 
     @Test("an animated birth rate above 1e9 per second is refused like a constant one, naming the cell")

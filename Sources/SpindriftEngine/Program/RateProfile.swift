@@ -132,30 +132,34 @@ public struct RateProfile: Equatable, Sendable {
         return rate.isNaN ? 0 : max(rate, 0)
     }
 
-    /// F at layer local time `time`: particles born since the table's first knot (negative
-    /// before it).
+    /// F at layer local time `time`: particles born since local time 0 as if the rate before
+    /// the table's first knot had held since then (negative before 0). Counting from 0 keeps
+    /// the times before an animation that begins far out exact: from the first knot they
+    /// would be differences of two huge numbers.
     public func integral(to time: Double) -> Double {
         scale * unscaledIntegral(to: time)
     }
 
+    /// F at the first knot.
+    private var integralAtFirstKnot: Double { rateBefore * knots[0] }
+
     private func unscaledIntegral(to time: Double) -> Double {
-        let first = knots[0]
-        if time <= first { return -rateBefore * (first - time) }
+        if time <= knots[0] { return rateBefore * time }
         let start = horizon.periodicStart, period = horizon.period
-        if time <= start + period { return tableIntegral(to: time) }
+        if time <= start + period { return integralAtFirstKnot + tableIntegral(to: time) }
         let periods = ((time - start) / period).rounded(.down)
         let within = min(max(time - start - periods * period, 0), period)
-        return tableIntegral(to: start + within) + periods * periodGrowth
+        return integralAtFirstKnot + tableIntegral(to: start + within) + periods * periodGrowth
     }
 
     /// The earliest layer local time at which F reaches `target` (+∞ when it never does).
     public func time(whereIntegralReaches scaledTarget: Double) -> Double {
-        guard scale > 0 else { return scaledTarget <= 0 ? knots[0] : .infinity }
-        let target = scaledTarget / scale
+        guard scale > 0 else { return scaledTarget <= integralAtFirstKnot ? knots[0] : .infinity }
         let first = knots[0]
-        if target <= 0 {
-            return rateBefore > 0 ? first - (0 - target) / rateBefore : first
+        if scaledTarget / scale <= integralAtFirstKnot {
+            return rateBefore > 0 ? scaledTarget / scale / rateBefore : first
         }
+        let target = scaledTarget / scale - integralAtFirstKnot
         if target <= cumulative[cumulative.count - 1] { return tableTime(target) }
         guard periodGrowth > 0 else { return .infinity }
         // Whole periods past the first, leaving a target in (base, base + growth].
@@ -168,10 +172,12 @@ public struct RateProfile: Equatable, Sendable {
         Self.tableIntegral(to: time, knots: knots, cumulative: cumulative, series: series)
     }
 
-    /// F at `time`, from the piece holding it (the last when `time` is past the table).
+    /// F at `time`, from the piece holding it (the last when `time` is past the table; 0
+    /// without pieces, when the horizon's boundaries are one Double, as far out as 2^63 s).
     private static func tableIntegral(
         to time: Double, knots: [Double], cumulative: [Double], series: [SIMD2<Double>]
     ) -> Double {
+        guard knots.count > 1 else { return 0 }
         var low = 0, high = knots.count - 2
         while low < high {
             let middle = (low + high + 1) / 2
