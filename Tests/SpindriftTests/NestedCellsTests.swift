@@ -172,6 +172,18 @@ struct NestedCellsTests {
         #expect(system.particleCount(inCell: 1) == 963)
     }
 
+    @Test("at the cap, parents whose sub-cells are full cost no births: a step creates only the top level's")
+    func fullSubCellsAreSkipped() throws {
+        let parent = cell("parent", birthRate: 100, lifetime: 10, children: [cell("child", birthRate: 10_000, lifetime: 10)])
+        let system = try ParticleSystem(layer: layer([parent]) { $0.maxParticles = 1000 })
+        for frame in 1...240 {
+            system.advance(to: Double(frame) / 60)
+            // Nothing dies before 10 s: once the child's share is full (within the first second), only parents are born.
+            if frame > 60 { #expect(system.latestCreations <= 2, "frame \(frame)") }
+        }
+        #expect(system.particleCount(inCell: 0) == 400 && system.particleCount(inCell: 1) == 500, "half the cap each")
+    }
+
     @Test("maxParticles is shared by water-filling: small needs in full, the rest split evenly, no share above its need",
           arguments: [
             (1000, [5.0, 1e9, 0, 300], [5.0, 695, 0, 300]),

@@ -19,6 +19,9 @@ package struct RangedValue: Equatable, Sendable {
     /// The largest draw: value + |range|/2.
     package var upperBound: Double { value + abs(range) / 2 }
 
+    /// The smallest draw: value − |range|/2.
+    package var lowerBound: Double { value - abs(range) / 2 }
+
     /// The largest magnitude a draw reaches: |value| + |range|/2.
     var magnitudeBound: Double { abs(value) + abs(range) / 2 }
 

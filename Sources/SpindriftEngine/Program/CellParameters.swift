@@ -59,6 +59,14 @@ package struct CellParameters: Equatable, Sendable {
         return Double(stored) >= longest ? Double(stored) : Double(stored.nextUp)
     }
 
+    /// The shortest any particle can live, in seconds: rounded down to a float, as particles'
+    /// lifetimes are stored (without the animations that may change it).
+    package var minimumLifetime: Double {
+        let shortest = max(0, lifetime.lowerBound)
+        let stored = Float(shortest)
+        return Double(stored) <= shortest ? Double(stored) : Double(stored.nextDown)
+    }
+
     /// Births per parent second while the window is open.
     package var birthsPerParentSecond: Double { birthRate * timing.speed }
 

@@ -19,9 +19,16 @@ final class CellState {
     let nursery = ParticleStore()
     /// The states of the cell's sub-cells.
     let children: [CellState]
+    /// The shortest lifetime a particle of the cell can have, in parent seconds (0 when
+    /// animations may change lifetimes).
+    let shortestLifetime: Double
 
-    init(cell: CompiledCell, factory: ParticleFactory, schedule: EmissionSchedule, store: ParticleStore, children: [CellState]) {
+    init(
+        cell: CompiledCell, factory: ParticleFactory, schedule: EmissionSchedule, store: ParticleStore,
+        children: [CellState], shortestLifetime: Double
+    ) {
         self.cell = cell
+        self.shortestLifetime = shortestLifetime
         self.factory = factory
         self.schedule = schedule
         self.store = store
@@ -32,4 +39,12 @@ final class CellState {
 
     /// Whether another particle fits under the cell's share of the cap.
     var hasRoom: Bool { store.count + nursery.count < cell.particleLimit }
+
+    /// Whether a birth of this cell within `span` parent seconds of the time it is aged to
+    /// could still keep a particle: one of its own, or, when it can die within the span (and
+    /// yet have emitted), one of its sub-cells'. Room only shrinks while a step emits (the
+    /// kill comes after), so once false it stays false until then.
+    func canReceive(within span: Double) -> Bool {
+        hasRoom || (span >= shortestLifetime && children.contains { $0.canReceive(within: span) })
+    }
 }

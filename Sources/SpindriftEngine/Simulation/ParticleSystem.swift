@@ -219,7 +219,8 @@ public final class ParticleSystem {
             }
             built[cell.index] = CellState(
                 cell: cell, factory: factory, schedule: schedule, store: old?.store ?? ParticleStore(),
-                children: cell.children.map { built[$0]! })
+                children: cell.children.map { built[$0]! },
+                shortestLifetime: layer.animations.isEmpty ? p.minimumLifetime : 0)
         }
         states = built.map { $0! }
         frameCells = states.map { ParticleFrame.Cell(compiled: $0.cell, store: $0.store) }
@@ -239,6 +240,10 @@ public final class ParticleSystem {
     private func resetCreationBudget() {
         creationBudget = Self.creationBudget(layer)
     }
+
+    /// Whether the steady state needs more than ``EmitterLayer/maxParticles``: births are
+    /// then dropped while a cell is at its share, without a warning each.
+    private var isCapped: Bool { program.steadyStateNeed > Double(layer.maxParticles) }
 
     private func warnOnce(_ message: String) {
         if !warnings.contains(message) { warnings.append(message) }
@@ -276,6 +281,8 @@ public final class ParticleSystem {
         // Sub-cells of the particles alive at the start, over the ages they pass through.
         for state in states where !state.children.isEmpty {
             for index in 0..<state.store.count {
+                // At the cap, once no sub-cell can keep a birth, no later parent can either.
+                if isCapped, !state.children.contains(where: { $0.canReceive(within: end - start) }) { break }
                 let parent = state.store.withColumns { EmitterState(columns: $0, index: index, cell: state.cell, now: start) }
                 let ageAtEnd = parent.age + (end - start)
                 for child in state.children {
@@ -322,7 +329,7 @@ public final class ParticleSystem {
         if age < birth.lifetime {
             guard state.hasRoom else {
                 // Past the steady state's bound (already warned about when it exceeds the cap).
-                if program.steadyStateNeed <= Double(layer.maxParticles) {
+                if !isCapped {
                     warnOnce("cell \(state.cell.path) reached its limit of \(state.cell.particleLimit) particles: running at the cap")
                 }
                 return false
@@ -368,6 +375,8 @@ public final class ParticleSystem {
     private func emit(
         _ state: CellState, parent: EmitterState?, origin: Double, after: Double, through: Double, intoNursery: Bool
     ) {
+        // At the cap a birth with nowhere to go is dropped: skip the work of finding it.
+        if isCapped, !state.canReceive(within: through - after) { return }
         let schedule = state.schedule
         let timing = state.cell.parameters.timing
         var ordinal = max(
