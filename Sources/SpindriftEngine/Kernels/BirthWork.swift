@@ -36,14 +36,14 @@ final class BirthWork: ChunkedWork, @unchecked Sendable {
 
     func runChunk(_ range: Range<Int>) {
         guard let factory, let timing, let columns else { return }
-        let schedule = schedule, firstOrdinal = firstOrdinal, ordinalStep = ordinalStep, now = now
+        let birthTimes = schedule.birthTimes(), firstOrdinal = firstOrdinal, ordinalStep = ordinalStep, now = now
         for part in range {
             let births = parts.range(of: part)
             let partSlot = firstSlot + births.lowerBound
             var slot = partSlot
             for birthIndex in births {
                 let ordinal = firstOrdinal + Int64(birthIndex) * ordinalStep
-                let birthTime = timing.parentTime(atEmission: schedule.birthTime(of: ordinal))
+                let birthTime = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
                 // A birth at the very end of a step can land a rounding error past it.
                 let age = max(0, now - birthTime)
                 let (particle, birth) = factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)

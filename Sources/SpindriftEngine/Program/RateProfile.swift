@@ -209,6 +209,7 @@ public struct RateProfile: Equatable, Sendable {
             let coefficients = UnsafeBufferPointer(rebasing: all[(piece * Self.stride)..<((piece + 1) * Self.stride)])
             var lower = -1.0, upper = 1.0
             var x = Self.firstGuess(fraction: span > 0 ? (target - base) / span : 0, rateAtStart: ends.x, rateAtEnd: ends.y)
+            var previousStep = 2.0
             for _ in 0..<100 {
                 let sums = Self.sums(coefficients, at: x)
                 let excess = base + halfWidth * sums.x - target
@@ -217,10 +218,12 @@ public struct RateProfile: Equatable, Sendable {
                 let slope = halfWidth * sums.y
                 var next = slope > 0 ? x - excess / slope : .nan
                 if !(next > lower && next < upper) { next = (lower + upper) / 2 }
-                // Newton's error is about the square of its step: after a step of 1e-9 it is far
-                // below rounding, unless the rate nearly vanishes, where the bracket closes instead.
-                if abs(next - x) <= 1e-9 || upper - lower <= 2 * Self.resolution { return next }
-                x = next
+                // Converging quadratically, the error left after a step is about (step ÷ the
+                // step before)² × step: stop when that is below 1e-13 of the piece. Where the
+                // rate nearly vanishes the steps shrink slowly, and the bracket closes instead.
+                let step = abs(next - x), ratio = step / previousStep
+                if ratio * ratio * step <= 1e-13 || upper - lower <= 2 * Self.resolution { return next }
+                (x, previousStep) = (next, step)
             }
             return x
         }

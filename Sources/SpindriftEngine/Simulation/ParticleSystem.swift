@@ -264,8 +264,9 @@ public final class ParticleSystem {
             let oldest = state.schedule.emittedCount(at: timing.emissionTime(at: now - state.cell.reach))
             var ordinal = state.schedule.emittedCount(at: timing.emissionTime(at: now)) - 1
             ordinal -= createInParallel(state, from: ordinal, available: ordinal - oldest + 1, ordinalStep: -1, now: now)
+            let birthTimes = state.schedule.birthTimes()
             while ordinal >= oldest {
-                let birth = timing.parentTime(atEmission: state.schedule.birthTime(of: ordinal))
+                let birth = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
                 guard create(state, ordinal: ordinal, birthTime: birth, now: now, parent: nil, intoNursery: false) else { break }
                 ordinal -= 1
             }
@@ -387,8 +388,10 @@ public final class ParticleSystem {
         if parent == nil {
             ordinal += createInParallel(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
         }
+        guard ordinal < last else { return }
+        let birthTimes = schedule.birthTimes(origin: origin)
         while ordinal < last {
-            let birth = timing.parentTime(atEmission: schedule.birthTime(of: ordinal, origin: origin))
+            let birth = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
             if let parent {
                 // A particle emits only while it is alive.
                 guard birth < parent.lifetime else { return }

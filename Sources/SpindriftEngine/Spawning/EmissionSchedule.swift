@@ -92,17 +92,48 @@ package struct EmissionSchedule: Equatable, Sendable {
     /// The emission time at which the particle with `ordinal` is (or was) born, to a parent
     /// born at layer local time `origin`.
     package func birthTime(of ordinal: Int64, origin: Double = 0) -> Double {
-        assert(ordinal >= ordinalAtEpoch, "birth time asked outside the current epoch")
+        birthTimes(origin: origin).time(of: ordinal)
+    }
+
+    /// The birth times of the particles of a parent born at layer local time `origin` (0 for
+    /// a top-level cell), with what they all share worked out once.
+    package func birthTimes(origin: Double = 0) -> BirthTimes {
         guard let profile, let timing else {
-            assert(rate > 0, "birth time asked of a schedule that emits nothing")
-            return epoch + (Double(ordinal - ordinalAtEpoch) + 1 - (remainderAtEpoch ?? 0)) / rate
+            return BirthTimes(
+                rate: rate, epoch: epoch, ordinalAtEpoch: ordinalAtEpoch, remainder: remainderAtEpoch ?? 0,
+                profile: nil, timing: nil, origin: origin, integralAtEpoch: 0)
         }
         let atEpoch = profile.integral(to: origin + timing.parentTime(atEmission: epoch))
-        var births = Double(ordinal - ordinalAtEpoch) + 1 - remainder(origin: origin, integralAtEpoch: atEpoch)
-        // Where the count takes it as born: within the same tolerance.
-        births -= Self.tolerance(births)
-        let layerTime = profile.time(whereIntegralReaches: atEpoch + births / timing.speed)
-        return timing.timeOffset + (layerTime - origin - timing.beginTime) * timing.speed
+        return BirthTimes(
+            rate: rate, epoch: epoch, ordinalAtEpoch: ordinalAtEpoch, remainder: remainder(origin: origin, integralAtEpoch: atEpoch),
+            profile: profile, timing: timing, origin: origin, integralAtEpoch: atEpoch)
+    }
+
+    /// Birth times of one schedule and origin, in the current epoch: per birth, a division at
+    /// a constant rate, an inversion of the rate's integral when animated.
+    package struct BirthTimes {
+        let rate: Double, epoch: Double, ordinalAtEpoch: Int64
+        /// The fraction of a birth reached at the epoch.
+        let remainder: Double
+        let profile: RateProfile?
+        let timing: CellTiming?
+        let origin: Double
+        /// The integral of an animated rate at the epoch.
+        let integralAtEpoch: Double
+
+        /// The emission time at which the particle with `ordinal` is (or was) born.
+        package func time(of ordinal: Int64) -> Double {
+            assert(ordinal >= ordinalAtEpoch, "birth time asked outside the current epoch")
+            let births = Double(ordinal - ordinalAtEpoch) + 1 - remainder
+            guard let profile, let timing else {
+                assert(rate > 0, "birth time asked of a schedule that emits nothing")
+                return epoch + births / rate
+            }
+            // Where the count takes it as born: within the same tolerance.
+            let layerTime = profile.time(
+                whereIntegralReaches: integralAtEpoch + (births - EmissionSchedule.tolerance(births)) / timing.speed)
+            return timing.timeOffset + (layerTime - origin - timing.beginTime) * timing.speed
+        }
     }
 
     /// Changes the rate from emission time `time` on, keeping what was emitted before.
