@@ -4,7 +4,7 @@ import Spindrift
 /// `spindrift export`: the description as Core Animation code that builds it.
 enum ExportCommand: Subcommand {
     static let name = "export"
-    static let summary = "write the Swift or Objective-C code that builds an effect with Core Animation"
+    static let summary = "write the Core Animation code (Swift or Objective-C) that builds an effect"
     static let valuedOptions: Set<String> = ["--out", "--set"]
     static let help = """
         usage: spindrift export CONFIG|PRESET --swift|--objc [-o FILE] [--set KEY=VALUE ...]

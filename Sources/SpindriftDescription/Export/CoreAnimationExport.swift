@@ -134,8 +134,7 @@ package struct CoreAnimationExport {
         let className = record["class"]?.string ?? "CABasicAnimation"
         let keyPath = record["keyPath"]?.string
         let key = record["key"]?.string
-        let variable = variable(for: key ?? keyPath.map { $0.split(separator: ".").joined(separator: " ") },
-                                suffix: "Animation", fallback: "animation")
+        let variable = variable(for: key ?? keyPath.map(Self.propertyWords), suffix: "Animation", fallback: "animation")
         add(language.declaration(variable, of: className, keyPath: keyPath))
         if !onLayer, let key {
             add("// lost: key \(language.string(key)): Core Animation keys only the animations added to a layer")
@@ -204,6 +203,14 @@ package struct CoreAnimationExport {
         }
         if case .vector(let labels) = kind { return labels }
         return nil
+    }
+
+    /// The property a key path names, for a variable's name: its last part, with the one
+    /// before when that is a single letter (`transform.rotation.z` → `rotation z`).
+    private static func propertyWords(_ keyPath: String) -> String {
+        let parts = keyPath.split(separator: ".")
+        guard let last = parts.last, last.count == 1 else { return String(parts.last ?? "") }
+        return parts.suffix(2).joined(separator: " ")
     }
 
     /// A new variable named after `name` (`flake` → `flakeCell`), else `fallback`, unique in
