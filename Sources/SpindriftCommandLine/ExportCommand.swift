@@ -36,7 +36,7 @@ enum ExportCommand: Subcommand {
         switch (parsed.has("--swift"), parsed.has("--objc")) {
         case (true, false): language = .swift
         case (false, true): language = .objectiveC
-        case (true, true): throw .invalidValue(option: "--objc", value: "with --swift", expected: "one language")
+        case (true, true): throw .unexpectedArgument(command: invocation, argument: "--objc")
         case (false, false): throw .missingArgument(command: invocation, what: "--swift or --objc")
         }
         let destination = try parsed.path("--out")

@@ -186,7 +186,7 @@ struct ExportCommandTests {
         #expect(none.error == "spindrift: missing --swift or --objc; run 'spindrift export --help'\n")
         let both = CommandRun("export", "snow", "--swift", "--objc")
         #expect(both.status == 2)
-        #expect(both.error == "spindrift: --objc 'with --swift': expected one language\n")
+        #expect(both.error == "spindrift: unexpected argument '--objc'; run 'spindrift export --help'\n")
         let path = CommandRun.temporaryPath("bad.json")
         try Data(#"{"emitterCells": [{"birthRate": -1}]}"#.utf8).write(to: URL(fileURLWithPath: path))
         let bad = CommandRun("export", path, "--swift")

@@ -3,7 +3,7 @@
 /// tuning keys step it, its documentation and how it is written back.
 ///
 /// Decoding, encoding, validation, `--set` key paths, the animatable table, the tuning list,
-/// the fuzzer's vocabulary and the key reference in the docs all derive from the tables
+/// the fuzzer's vocabulary, the key reference in the docs and `spindrift export` all derive from the tables
 /// (``EmitterCell/properties``, ``EmitterLayer/properties``, ``LayerProperties/properties``),
 /// so a key added to a table shows up in each of them.
 package struct PropertyDeclaration<Root: PropertyTable>: Sendable {
