@@ -12,11 +12,13 @@ extension EmitterCell: PropertyTable {
                 + "so Spindrift keeps it fixed (animate a value read at birth, such as velocity, scale or color, instead)")
         let ownTiming = Animatability.fixed("it is the cell's own timing")
         let drawing = Animatability.fixed("it is a drawing setting, fixed when the emitter is built")
+        // CAEmitterCell's filters are plain strings, unlike CALayer's typed ones.
+        let filter = CoreAnimationValue.rawValue(of: "CALayerContentsFilter")
         var keys: [Key] = [
             .text("name", \.name, "The cell's name in key paths (`emitterCells.NAME.birthRate`) and dumps (`cell<index>` when it has none); no `.`; unique among siblings.",
                   animation: .fixed("it is a name, not a number")),
             .flag("enabled", \.enabled, "Whether the cell emits and draws; a disabled cell's sub-cells are off too.",
-                  animation: .fixed("it is true or false, not a number"), aliases: ["isEnabled"]),
+                  animation: .fixed("it is true or false, not a number"), swiftName: "isEnabled"),
             .number("birthRate", \.birthRate, unit: "per second",
                     "Particles emitted per second (for a sub-cell: per parent particle), × the layer's birthRate.", bounds: .nonNegative,
                     animation: .animatable(.emission), tuning: .factor(unit: 1)),
@@ -74,7 +76,7 @@ extension EmitterCell: PropertyTable {
         keys += [
             .text("contents", \.contents,
                   "The image: a name without `/` or `.` is an image beside the description (`NAME.png`, `.jpg`, `.jpeg`, like an asset catalog name), else a built-in texture in `assets/textures`; with `/` or `.`, a PNG or JPEG path relative to the description's folder; a cell without contents draws nothing but still emits its sub-cells.",
-                  animation: .fixed("it is a name, not a number")),
+                  animation: .fixed("it is a name, not a number"), coreAnimationValue: .image),
             .vector("contentsRect", \.contentsRect, labels: ["x", "y", "width", "height"],
                     "The part of the image drawn, in unit coordinates (sprite sheets, or a strip: rain's `[0.44, 0, 0.12, 1]`); inside [0, 0, 1, 1], not empty.", animation: drawing, tuning: fraction),
             .number("contentsScale", \.contentsScale, unit: "pixels per point",
@@ -82,10 +84,10 @@ extension EmitterCell: PropertyTable {
                     tuning: .factor(unit: 1)),
             .choice("magnificationFilter", \.magnificationFilter,
                     "How the image is sampled drawn larger than its pixels: `nearest` gives hard pixel edges, `trilinear` draws as `linear` (no mipmaps).",
-                    animation: .fixed("it is a name, not a number")),
+                    animation: .fixed("it is a name, not a number"), coreAnimationValue: filter),
             .choice("minificationFilter", \.minificationFilter,
                     "How the image is sampled drawn smaller than its pixels.",
-                    animation: .fixed("it is a name, not a number")),
+                    animation: .fixed("it is a name, not a number"), coreAnimationValue: filter),
             .number("beginTime", \.beginTime, unit: "seconds",
                     "Parent time at which the cell starts emitting (parent seconds).", animation: ownTiming, tuning: amount(0.1)),
             .number("duration", \.duration, unit: "seconds", "Length of one iteration of the window; 0 means forever.",

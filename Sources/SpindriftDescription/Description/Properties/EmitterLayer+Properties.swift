@@ -34,7 +34,7 @@ extension EmitterLayer: PropertyTable {
                     tuning: .factor(unit: 1)),
             .number("spin", \.spin, "Multiplies every new particle's spin.", animation: birth, tuning: .factor(unit: 1)),
             .number("beginTime", \.beginTime, unit: "seconds", "Parent time at which the simulation starts.",
-                    animation: ownTiming, tuning: amount(0.1)),
+                    animation: ownTiming, tuning: amount(0.1), coreAnimationValue: .mediaTime),
             .number("timeOffset", \.timeOffset, unit: "seconds",
                     "Local time at the start: a positive offset pre-warms the emitter.", animation: ownTiming,
                     tuning: amount(0.1)),

@@ -30,7 +30,7 @@ extension LayerProperties: PropertyTable {
             .composite("masksToBounds", kind: .flag, "Whether drawing is clipped to the bounds.",
                        animation: .fixed("it is true or false, not a number"), defaultText: "false"),
             .composite("hidden", kind: .flag, "Whether the layer is left undrawn (its particles still simulate).",
-                       animation: .fixed("it is true or false, not a number"), aliases: ["isHidden"], defaultText: "false"),
+                       animation: .fixed("it is true or false, not a number"), swiftName: "isHidden", defaultText: "false"),
             .composite("transform.rotation.z", kind: .number, unit: "radians",
                        "Turns the layer about its anchor point; positive is clockwise on screen.", animation: drawing,
                        tuning: .step(Double.pi / 36, bounds: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude),

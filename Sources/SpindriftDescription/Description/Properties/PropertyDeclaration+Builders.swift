@@ -5,7 +5,7 @@ extension PropertyDeclaration {
     private init(
         _ key: String, kind: PropertyKind, unit: String, summary: String, bounds: PropertyBounds,
         animation: Animatability, tuning: TuningStep?, range: String?, aliases: [String], writeBack: WriteBack,
-        isExtension: Bool,
+        isExtension: Bool, swiftName: String? = nil, coreAnimationValue: CoreAnimationValue = .asKind,
         componentCount: Int = 0,
         read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
         write: @escaping @Sendable (inout Root, SIMD4<Double>) -> Void = { _, _ in },
@@ -14,7 +14,9 @@ extension PropertyDeclaration {
         jsonText: @escaping @Sendable (Root) -> String
     ) {
         self.key = key
-        self.aliases = aliases
+        self.aliases = (swiftName.map { [$0] } ?? []) + aliases
+        self.swiftName = swiftName ?? key
+        self.coreAnimationValue = coreAnimationValue
         self.kind = kind
         self.bounds = bounds
         self.animation = animation
@@ -47,11 +49,13 @@ extension PropertyDeclaration {
     package static func number(
         _ key: String, _ path: WritableKeyPath<Root, Double> & Sendable, unit: String = "", _ summary: String,
         bounds: PropertyBounds = .any, animation: Animatability, tuning: TuningStep? = nil, range: String? = nil,
-        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false,
+        coreAnimationValue: CoreAnimationValue = .asKind
     ) -> Self {
         Self(
             key, kind: .number, unit: unit, summary: summary, bounds: bounds, animation: animation, tuning: tuning,
             range: range, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            coreAnimationValue: coreAnimationValue,
             componentCount: 1, read: { SIMD4($0[keyPath: path], 0, 0, 0) }, write: { $0[keyPath: path] = $1[0] },
             decode: { container, key, root in try container.update(&root[keyPath: path], key) },
             encode: encoder(path, writeBack), jsonText: { jsonNumber($0[keyPath: path]) })
@@ -99,14 +103,15 @@ extension PropertyDeclaration {
             encode: encoder(path, writeBack), jsonText: { "\($0[keyPath: path])" })
     }
 
-    /// `true` or `false` at `path`.
+    /// `true` or `false` at `path`; `swiftName` is its name in Swift where it differs
+    /// (`isEnabled`).
     package static func flag(
         _ key: String, _ path: WritableKeyPath<Root, Bool> & Sendable, _ summary: String, animation: Animatability,
-        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+        swiftName: String? = nil, writeBack: WriteBack = .always, isExtension: Bool = false
     ) -> Self {
         Self(
             key, kind: .flag, unit: "", summary: summary, bounds: .any, animation: animation, tuning: nil, range: nil,
-            aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            aliases: [], writeBack: writeBack, isExtension: isExtension, swiftName: swiftName,
             decode: { container, key, root in try container.update(&root[keyPath: path], key) },
             encode: encoder(path, writeBack), jsonText: { "\($0[keyPath: path])" })
     }
@@ -114,11 +119,11 @@ extension PropertyDeclaration {
     /// An optional string at `path`, left out when absent.
     package static func text(
         _ key: String, _ path: WritableKeyPath<Root, String?> & Sendable, _ summary: String, animation: Animatability,
-        aliases: [String] = [], isExtension: Bool = false
+        aliases: [String] = [], isExtension: Bool = false, coreAnimationValue: CoreAnimationValue = .asKind
     ) -> Self {
         Self(
             key, kind: .text, unit: "", summary: summary, bounds: .any, animation: animation, tuning: nil, range: nil,
-            aliases: aliases, writeBack: .always, isExtension: isExtension,
+            aliases: aliases, writeBack: .always, isExtension: isExtension, coreAnimationValue: coreAnimationValue,
             decode: { container, key, root in try container.update(&root[keyPath: path], key) },
             encode: { container, key, root in try container.encodeIfPresent(root[keyPath: path], forKey: key) },
             jsonText: { $0[keyPath: path].map { "\"\($0)\"" } ?? "none" })
@@ -127,11 +132,13 @@ extension PropertyDeclaration {
     /// One of `Value`'s cases at `path`.
     package static func choice<Value: DescriptionEnumeration>(
         _ key: String, _ path: WritableKeyPath<Root, Value> & Sendable, _ summary: String, animation: Animatability,
-        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false,
+        coreAnimationValue: CoreAnimationValue = .asKind
     ) -> Self {
         Self(
             key, kind: .choice(Value.enumerationValues), unit: "", summary: summary, bounds: .any, animation: animation,
             tuning: nil, range: nil, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
+            coreAnimationValue: coreAnimationValue,
             decode: { container, codingKey, root in
                 try container.updateChoice(&root[keyPath: path], codingKey) { value in
                     Root.properties.first { property in
@@ -163,14 +170,14 @@ extension PropertyDeclaration {
     /// `write`.
     package static func composite(
         _ key: String, kind: PropertyKind, unit: String = "", _ summary: String, bounds: PropertyBounds = .any,
-        animation: Animatability, tuning: TuningStep? = nil, aliases: [String] = [], componentCount: Int = 0,
-        read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
+        animation: Animatability, tuning: TuningStep? = nil, aliases: [String] = [], swiftName: String? = nil,
+        componentCount: Int = 0, read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
         write: @escaping @Sendable (inout Root, SIMD4<Double>) -> Void = { _, _ in },
         defaultText: String
     ) -> Self {
         Self(
             key, kind: kind, unit: unit, summary: summary, bounds: bounds, animation: animation, tuning: tuning,
-            range: nil, aliases: aliases, writeBack: .unlessDefault, isExtension: false,
+            range: nil, aliases: aliases, writeBack: .unlessDefault, isExtension: false, swiftName: swiftName,
             componentCount: componentCount, read: read, write: write,
             decode: { _, _, _ in }, encode: { _, _, _ in }, jsonText: { _ in defaultText })
     }

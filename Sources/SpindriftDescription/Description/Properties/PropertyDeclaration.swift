@@ -3,7 +3,7 @@
 /// tuning keys step it, its documentation and how it is written back.
 ///
 /// Decoding, encoding, validation, `--set` key paths, the animatable table, the tuning list,
-/// the fuzzer's vocabulary and the key reference in the docs all derive from the tables
+/// the fuzzer's vocabulary, the key reference in the docs and `spindrift export` all derive from the tables
 /// (``EmitterCell/properties``, ``EmitterLayer/properties``, ``LayerProperties/properties``),
 /// so a key added to a table shows up in each of them.
 package struct PropertyDeclaration<Root: PropertyTable>: Sendable {
@@ -12,6 +12,11 @@ package struct PropertyDeclaration<Root: PropertyTable>: Sendable {
     /// Other spellings Apple's APIs use for the same property (`isEnabled` for `enabled`);
     /// a description may use any one of them.
     package let aliases: [String]
+    /// The property's name in Swift code (`isEnabled` for `enabled`, whose Objective-C name
+    /// is the key): ``key`` unless it differs, when it is also one of the ``aliases``.
+    package let swiftName: String
+    /// How Core Animation code writes its value, where its kind alone does not say.
+    package let coreAnimationValue: CoreAnimationValue
     /// What kind of value the key holds.
     package let kind: PropertyKind
     /// The values validation accepts, beyond what every number must satisfy (finite, within
@@ -198,6 +203,21 @@ package enum TuningStep: Sendable, Equatable {
         case .step(let step, _): "±" + (step == Double.pi / 36 ? "5°" : "\(step)")
         }
     }
+}
+
+/// How Core Animation code writes a key's value (`spindrift export`).
+package enum CoreAnimationValue: Sendable, Equatable {
+    /// As its kind says: numbers, `CGPoint`, `CGSize`, `CGRect` or `CGColor` by its
+    /// components' labels, a Boolean, a string, an enumeration's member (`.line`).
+    case asKind
+    /// An image named by the string: `UIImage(named:)`'s `cgImage`.
+    case image
+    /// Seconds of the parent's clock, whose 0 is when the description starts: real code
+    /// writes them after `CACurrentMediaTime()`.
+    case mediaTime
+    /// A string property holding the raw value of the named Swift type's member
+    /// (`CALayerContentsFilter.nearest.rawValue`; in Objective-C the constant, `kCAFilterNearest`).
+    case rawValue(of: String)
 }
 
 /// When saves and exports write a key.

@@ -1,0 +1,1 @@
+// Empty: see module.modulemap.
