@@ -45,6 +45,12 @@ public struct AssetLocator: Sendable {
             .map { String($0.dropLast(5)) }.sorted()
     }
 
+    /// Whether `path` is a file of the presets folder, named by a preset's name or by its path.
+    public func isPreset(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
+            == presetsDirectory.resolvingSymlinksInPath().path
+    }
+
     /// The file for a `CONFIG|PRESET` argument: an existing file wins, then a preset name.
     public func configurationPath(for argument: String) throws(CommandLineError) -> String {
         if FileManager.default.fileExists(atPath: argument) { return argument }
