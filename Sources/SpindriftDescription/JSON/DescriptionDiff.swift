@@ -70,24 +70,31 @@ package enum DescriptionDiff {
             object.members.map { (context.canonical($0.key), $0.value) }
         }
         let oldMembers = keyed(old), newMembers = keyed(new)
+        // A member only one side has is compared with an empty array: cells and layers are
+        // then listed one by one, any other value whole.
+        let nothing = JSONNode(content: .array([]), range: 0..<0)
         for member in oldMembers {
-            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
-            if let newValue = newMembers.last(where: { $0.key == member.key })?.value {
-                compare(member.value, newValue, path: memberPath, elements: context.elements(of: member.key), into: &changes)
-            } else {
-                changes.append(Change(path: memberPath, old: text(of: member.value), new: nil))
-            }
+            let newValue = newMembers.last { $0.key == member.key }?.value
+            compare(member.value, newValue ?? nothing, path: path.isEmpty ? member.key : "\(path).\(member.key)",
+                    elements: context.elements(of: member.key), into: &changes, absent: newValue == nil ? .new : nil)
         }
         for member in newMembers where !oldMembers.contains(where: { $0.key == member.key }) {
-            changes.append(Change(path: path.isEmpty ? member.key : "\(path).\(member.key)", old: nil, new: text(of: member.value)))
+            compare(nothing, member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)",
+                    elements: context.elements(of: member.key), into: &changes, absent: .old)
         }
     }
 
+    /// Which side of a comparison lacks the member.
+    private enum Side { case old, new }
+
     /// The changes between two values at `path`; `elements` says how arrays there are matched.
     private static func compare(
-        _ old: JSONNode, _ new: JSONNode, path: String, elements: (context: Context, matchedAs: String?), into changes: inout [Change]
+        _ old: JSONNode, _ new: JSONNode, path: String, elements: (context: Context, matchedAs: String?), into changes: inout [Change],
+        absent: Side? = nil
     ) {
         switch (old.content, new.content) {
+        case _ where absent != nil && (elements.matchedAs == nil || (old.elements + new.elements).isEmpty):
+            changes.append(Change(path: path, old: absent == .old ? nil : text(of: old), new: absent == .new ? nil : text(of: new)))
         case (.object, .object):
             compareMembers(old, new, path: path, context: elements.context, into: &changes)
         case (.array(let oldElements), .array(let newElements)) where elements.matchedAs != nil:
