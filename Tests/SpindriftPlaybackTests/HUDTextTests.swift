@@ -30,10 +30,7 @@ struct HUDTextTests {
             HUDText.lines(title: "snow.json", state: state, statistics: FrameStatistics(), cells: [], status: nil)
         }
         #expect(!hud().contains { $0.hasPrefix("tuned") || $0.hasPrefix("Backspace") })
-        _ = state.handle(.increase)
-        _ = state.handle(.nextCell)
-        _ = state.handle(.increase)
-        _ = state.handle(.decrease)
+        state = stateTunedUpAndBack(cells: ["flake", "blurry"])
         #expect(hud().contains("tuned: 1 value (W saves): flake.birthRate=33, blurry.birthRate=30"))
         #expect(hud().contains("Backspace reset parameter (Shift: all)  Ctrl+Z undo  Ctrl+Shift+Z redo"))
         _ = state.handle(.resetTuning)

@@ -16,6 +16,14 @@ func layer(cells names: [String]) -> EmitterLayer {
     return layer
 }
 
+/// A state over cells `names` whose first cell's birth rate is tuned up once (30 → 33), and
+/// the second's up and back down to the file's 30.
+func stateTunedUpAndBack(cells names: [String]) -> PlaybackState {
+    var state = PlaybackState(layer: layer(cells: names))
+    for key in [PlaybackKey.increase, .nextCell, .increase, .decrease] { _ = state.handle(key) }
+    return state
+}
+
 @Suite("PlaybackState")
 struct PlaybackStateTests {
     @Test("Space pauses and resumes; . steps only while paused")
@@ -257,11 +265,7 @@ struct PlaybackStateTests {
 
     @Test("the changed tuning leaves out values back at the file's and edits that do not apply")
     func changedTuning() {
-        var state = PlaybackState(layer: layer(cells: ["a", "b"]))
-        _ = state.handle(.increase)
-        _ = state.handle(.nextCell)
-        _ = state.handle(.increase)
-        _ = state.handle(.decrease)
+        var state = stateTunedUpAndBack(cells: ["a", "b"])
         #expect(state.tuning.map(\.description) == ["a.birthRate=33", "b.birthRate=30"])
         #expect(state.changedTuning.map(\.description) == ["a.birthRate=33"])
         state.replaceLayer(layer(cells: ["b"]))
