@@ -45,9 +45,15 @@ public struct AssetLocator: Sendable {
     /// The names of the built-in presets, sorted.
     public var presetNames: [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: presetsDirectory.path)) ?? []
-        // Tuned saves (`snow.tuned.json`, `snow.tuned-2.json`) live beside presets but are not ones.
+        // A tuned save (`snow.tuned.json`, `snow.tuned-2.json`) put beside the presets is not one.
         return files.filter { $0.hasSuffix(".json") && !$0.contains(".tuned") }
             .map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// Whether `path` is a file of the presets folder, named by a preset's name or by its path.
+    public func isPreset(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent().path
+            == presetsDirectory.resolvingSymlinksInPath().path
     }
 
     /// The file for a `CONFIG|PRESET` argument: an existing file wins, then a preset name.

@@ -29,8 +29,12 @@ enum PlayCommand: Subcommand {
           Up / Down         choose a parameter: every number of its keys
           Left / Right      decrease / increase it by its step (spindrift keys lists
                             them: x1.1 for rates and sizes, +-5 degrees for angles, ...)
-          W                 save the tuned emitter as NAME.tuned.json next to the file
-                            (NAME.tuned-2.json, ... when taken; never overwrites)
+          Backspace         reset the parameter to the file's value (with Shift: all)
+          Ctrl+Z            undo a change of the tuning (Ctrl+Shift+Z: redo)
+          W                 save the file with the tuned values written into its text
+                            as NAME.tuned.json next to it (a preset's: in the current
+                            folder; NAME.tuned-2.json, ... when taken; never overwrites);
+                            spindrift diff NAME.json NAME.tuned.json lists the changes
           S                 save a screenshot as spindrift-N.png in the current folder
           F                 fullscreen on / off
           C                 capacity search: raise the particle count step by step (birth
@@ -78,6 +82,8 @@ enum PlayCommand: Subcommand {
         for warning in loadWarnings { output.warn(warning) }
         var options = PlayOptions(configurationPath: path, texturesDirectory: assets.texturesDirectory)
         options.overrides = overrides
+        // The installed assets are not the user's to change: a preset's tuning goes here.
+        if assets.isPreset(path) { options.tunedDirectory = FileManager.default.currentDirectoryPath }
         if let size = try parsed.size("--size") { options.size = SIMD2(Int(size.x), Int(size.y)) }
         options.fullscreen = parsed.has("--fullscreen")
         options.vsync = !parsed.has("--no-vsync")

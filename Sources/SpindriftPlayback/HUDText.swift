@@ -18,8 +18,9 @@ public enum HUDText {
         }
     }
 
-    /// The lines to draw, top to bottom; the values tuned over the file are listed. `cells`
-    /// are the live particles per cell; `status` is a transient message such as a saved file's path.
+    /// The lines to draw, top to bottom; the values tuned over the file are counted (those that
+    /// differ from it) and listed, with the keys that reset and undo them. `cells` are the live
+    /// particles per cell; `status` is a transient message such as a saved file's path.
     /// Control characters in names, the title and the status are escaped.
     public static func lines(
         title: String, state: PlaybackState, statistics: FrameStatistics, cells: [CellCount], status: String?
@@ -42,12 +43,20 @@ public enum HUDText {
         }
         if !state.tuning.isEmpty {
             let inactive = state.inactiveTuning
-            lines.append("tuned over the file (Backspace clears, W saves): "
+            lines.append("tuned: \(values(state.changedTuning.count)) (W saves): "
                 + state.tuning.map { inactive.contains($0) ? "\($0) (not applied)" : "\($0)" }.joined(separator: ", "))
+        }
+        if !state.tuning.isEmpty || state.canUndo || state.canRedo {
+            lines.append("Backspace reset parameter (Shift: all)  Ctrl+Z undo  Ctrl+Shift+Z redo")
         }
         lines.append("Space pause  . step  R restart  S screenshot  C capacity  F fullscreen  H hide HUD  Q quit")
         if let status { lines.append(status) }
         return lines.map(\.escapingControlCharacters)
+    }
+
+    /// `1 value`, `3 values`.
+    public static func values(_ count: Int) -> String {
+        count == 1 ? "1 value" : "\(count) values"
     }
 
     /// How many parameters are listed above and below the selected one.

@@ -28,9 +28,15 @@ public enum PlaybackKey: CaseIterable, Sendable {
     case decrease
     /// `→`: increase the selected parameter.
     case increase
-    /// `Backspace`: clear the tuning, back to the file's values.
-    case clearTuning
-    /// `W`: save the tuned emitter as NAME.tuned.json.
+    /// `Backspace`: reset the selected parameter to the file's value.
+    case resetParameter
+    /// `Shift` + `Backspace`: reset every tuned parameter to the file's value.
+    case resetTuning
+    /// `Ctrl` + `Z`: undo the last change of the tuning.
+    case undo
+    /// `Ctrl` + `Shift` + `Z`: redo the change of the tuning undone last.
+    case redo
+    /// `W`: save the tuned values into a copy of the file, NAME.tuned.json.
     case saveTuned
     /// `S`: save a PNG screenshot.
     case screenshot

@@ -12,8 +12,14 @@ public struct PlaybackState: Equatable, Sendable {
     /// The description as the file (and `--set`) give it.
     public private(set) var fileLayer: EmitterLayer
     /// The values set with the keys, oldest first, one per cell and parameter: re-applied on
-    /// every reload, cleared by `Backspace`, saved by `W` (as part of ``layer``).
+    /// every reload, reset by `Backspace` (the selected parameter's) and `Shift` + `Backspace`
+    /// (all), undone by `Ctrl` + `Z`; `W` saves those of ``changedTuning``.
     public private(set) var tuning: [TuningEdit] = []
+    /// The earlier values of ``tuning``, most recent last: what `Ctrl` + `Z` restores.
+    private var undoHistory: [[TuningEdit]] = []
+    /// The values of ``tuning`` that `Ctrl` + `Z` undid, most recent last: what
+    /// `Ctrl` + `Shift` + `Z` restores; a new change forgets them.
+    private var redoHistory: [[TuningEdit]] = []
     /// The edits of ``tuning`` that the current file leaves out: their cell is gone, or they
     /// would make the description invalid.
     public private(set) var inactiveTuning: [TuningEdit] = []
@@ -95,6 +101,37 @@ public struct PlaybackState: Equatable, Sendable {
         return (tuned, skipped)
     }
 
+    /// The edits of ``tuning`` that apply and set a value other than the file's: what the HUD
+    /// counts and `W` saves.
+    public var changedTuning: [TuningEdit] {
+        tuning.filter { !inactiveTuning.contains($0) && $0.value(in: fileLayer) != $0.value }
+    }
+
+    /// Whether `Ctrl` + `Z` has a change of the tuning to undo.
+    public var canUndo: Bool { !undoHistory.isEmpty }
+
+    /// Whether `Ctrl` + `Shift` + `Z` has an undone change to redo.
+    public var canRedo: Bool { !redoHistory.isEmpty }
+
+    /// Sets ``tuning`` to `edits`, applied over the file, as one change that `Ctrl` + `Z`
+    /// undoes; nothing when they are the tuning already.
+    private mutating func retune(_ edits: [TuningEdit]) -> PlaybackAction {
+        guard edits != tuning else { return .none }
+        undoHistory.append(tuning)
+        redoHistory.removeAll()
+        (tuning, (layer, inactiveTuning)) = (edits, Self.applying(edits, to: fileLayer))
+        return .reconfigure
+    }
+
+    /// Undoes the last change of the tuning (redoes the last undone one when `redo`), keeping
+    /// the tuning it replaces for the opposite key.
+    private mutating func restore(redo: Bool) -> PlaybackAction {
+        guard let edits = redo ? redoHistory.popLast() : undoHistory.popLast() else { return .none }
+        if redo { undoHistory.append(tuning) } else { redoHistory.append(tuning) }
+        (tuning, (layer, inactiveTuning)) = (edits, Self.applying(edits, to: fileLayer))
+        return .reconfigure
+    }
+
     /// The value of `parameter` of the selected cell (or the layer), nil when that cell is gone.
     public func value(of parameter: TunableParameter) -> Double? {
         TuningEdit(cell: selectedCell, parameter: parameter, value: 0).value(in: layer)
@@ -148,16 +185,16 @@ public struct PlaybackState: Equatable, Sendable {
             _ = edit.apply(to: &tuned)
             // A key never leaves the description invalid: past a limit it does nothing.
             guard tuned.validationProblems().isEmpty else { return .none }
-            layer = tuned
-            tuning.removeAll { $0.cell == edit.cell && $0.parameter == edit.parameter }
-            tuning.append(edit)
-            inactiveTuning.removeAll { $0.cell == edit.cell && $0.parameter == edit.parameter }
-            return .reconfigure
-        case .clearTuning:
-            guard !tuning.isEmpty else { return .none }
-            (tuning, inactiveTuning) = ([], [])
-            layer = fileLayer
-            return .reconfigure
+            return retune(tuning.filter { !edit.isSameParameter(as: $0) } + [edit])
+        case .resetParameter:
+            let selected = TuningEdit(cell: selectedCell, parameter: selectedParameter, value: 0)
+            return retune(tuning.filter { !selected.isSameParameter(as: $0) })
+        case .resetTuning:
+            return retune([])
+        case .undo:
+            return restore(redo: false)
+        case .redo:
+            return restore(redo: true)
         case .saveTuned:
             return .saveTuned
         case .screenshot:

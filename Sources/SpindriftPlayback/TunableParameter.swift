@@ -12,6 +12,8 @@ public struct TunableParameter: Equatable, Sendable, CustomStringConvertible {
     public let component: Int?
     /// The component's name (`red`), nil for a scalar.
     public let componentName: String?
+    /// How many numbers the key holds: 1 for a scalar, one per component of a vector.
+    let componentCount: Int
     /// How one press changes it.
     package let step: TuningStep
 
@@ -26,10 +28,10 @@ public struct TunableParameter: Equatable, Sendable, CustomStringConvertible {
     private static func parameters<Root>(of properties: [PropertyDeclaration<Root>]) -> [TunableParameter] {
         properties.filter { $0.tuning != nil && $0.componentCount > 0 }.flatMap { property -> [TunableParameter] in
             guard case .vector(let labels) = property.kind else {
-                return [TunableParameter(key: property.key, component: nil, componentName: nil, step: property.tuning!)]
+                return [TunableParameter(key: property.key, component: nil, componentName: nil, componentCount: 1, step: property.tuning!)]
             }
             return labels.enumerated().map {
-                TunableParameter(key: property.key, component: $0, componentName: $1, step: property.tuning!)
+                TunableParameter(key: property.key, component: $0, componentName: $1, componentCount: labels.count, step: property.tuning!)
             }
         }
     }
@@ -48,6 +50,22 @@ public struct TunableParameter: Equatable, Sendable, CustomStringConvertible {
     func value(in layer: EmitterLayer) -> Double {
         if let property = EmitterLayer.property(named: key) { return property.read(layer)[component ?? 0] }
         return LayerProperties.property(named: key)!.read(layer.layerProperties)[component ?? 0]
+    }
+
+    /// The key's spellings in a cell (`enabled`, `isEnabled`), or in the layer when `inLayer`.
+    func spellings(inLayer: Bool) -> [String] {
+        guard inLayer else { return EmitterCell.property(named: key)!.spellings }
+        return EmitterLayer.property(named: key)?.spellings ?? LayerProperties.property(named: key)!.spellings
+    }
+
+    /// The key's whole value in `cell` as JSON text (every component of a vector).
+    func jsonText(in cell: EmitterCell) -> String {
+        EmitterCell.property(named: key)!.jsonText(cell)
+    }
+
+    /// The key's whole value in `layer` as JSON text; the tuned `CALayer` keys are numbers.
+    func jsonText(in layer: EmitterLayer) -> String {
+        EmitterLayer.property(named: key)?.jsonText(layer) ?? jsonNumber(value(in: layer))
     }
 
     /// Sets the parameter in `cell` to `value`.

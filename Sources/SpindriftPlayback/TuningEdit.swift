@@ -18,6 +18,11 @@ public struct TuningEdit: Equatable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
+    /// Whether `other` sets the same parameter of the same cell (to any value).
+    func isSameParameter(as other: TuningEdit) -> Bool {
+        cell == other.cell && parameter == other.parameter
+    }
+
     /// `flake.birthRate=60`, `rocket.spark.color.red=0.5`, `layer.opacity=0.8`.
     public var description: String {
         (cell.isEmpty ? "layer" : cell.joined(separator: ".")) + ".\(parameter)=" + String(format: "%g", value)
@@ -26,6 +31,18 @@ public struct TuningEdit: Equatable, Sendable, CustomStringConvertible {
     /// The parameter's value in `layer`, nil when the cell is not there.
     func value(in layer: EmitterLayer) -> Double? {
         guard !cell.isEmpty else { return parameter.value(in: layer) }
+        return tunedCell(in: layer).map(parameter.value(in:))
+    }
+
+    /// The parameter's whole value in `layer` as JSON text (every component of a vector),
+    /// nil when the cell is not there.
+    func jsonText(in layer: EmitterLayer) -> String? {
+        guard !cell.isEmpty else { return parameter.jsonText(in: layer) }
+        return tunedCell(in: layer).map(parameter.jsonText(in:))
+    }
+
+    /// The cell at ``cell`` in `layer` (which must not be empty), nil when it is not there.
+    private func tunedCell(in layer: EmitterLayer) -> EmitterCell? {
         var cells = layer.emitterCells
         var found: EmitterCell?
         for key in cell {
@@ -33,7 +50,7 @@ public struct TuningEdit: Equatable, Sendable, CustomStringConvertible {
             found = cells[index]
             cells = cells[index].emitterCells
         }
-        return found.map(parameter.value(in:))
+        return found
     }
 
     /// The key by which a cell list names its cell at `index`.

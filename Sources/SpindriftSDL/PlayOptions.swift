@@ -27,6 +27,8 @@ public struct PlayOptions: Sendable {
     /// Seconds after which one screenshot of the whole window, HUD included, is saved; nil
     /// for none.
     public var screenshotAfter: Double?
+    /// The folder `W` saves the tuning in; nil: beside the description file.
+    public var tunedDirectory: String?
     /// The folder screenshots are saved in.
     public var screenshotDirectory: String = FileManager.default.currentDirectoryPath
 

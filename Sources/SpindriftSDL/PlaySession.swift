@@ -390,10 +390,16 @@ public final class PlaySession {
     /// playing; nil while they are.
     var reloadError: ConfigurationError? { watcher.error ?? imageError }
 
+    /// Saves the values that differ from the file into a copy of it (``TunedFile``).
     private func saveTuned() {
+        let edits = state.changedTuning
+        guard !edits.isEmpty else {
+            report("nothing to save: no tuned value differs from the file")
+            return
+        }
         do {
-            let path = try TunedFile.save(tunedScene, nextTo: options.configurationPath)
-            report("saved the tuned emitter to \(path)")
+            let path = try TunedFile.save(edits, from: options.configurationPath, in: options.tunedDirectory)
+            report("saved \(HUDText.values(edits.count)) tuned over \(options.configurationPath) to \(path)")
         } catch {
             report("cannot save the tuned emitter: \(error)", to: warn)
         }

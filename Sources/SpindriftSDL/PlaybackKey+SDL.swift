@@ -6,6 +6,7 @@ extension PlaybackKey {
     /// (`SDL_Keymod` bits), or nil for keys that do nothing.
     init?(keycode: SDL_Keycode, modifiers: UInt16 = 0) {
         let shift = modifiers & UInt16(KMOD_SHIFT.rawValue) != 0
+        let control = modifiers & UInt16(KMOD_CTRL.rawValue) != 0
         switch Int(keycode) {
         case Int(SDLK_SPACE.rawValue): self = .pauseResume
         case Int(SDLK_PERIOD.rawValue): self = .step
@@ -20,7 +21,8 @@ extension PlaybackKey {
         case Int(SDLK_DOWN.rawValue): self = .nextParameter
         case Int(SDLK_LEFT.rawValue): self = .decrease
         case Int(SDLK_RIGHT.rawValue): self = .increase
-        case Int(SDLK_BACKSPACE.rawValue): self = .clearTuning
+        case Int(SDLK_BACKSPACE.rawValue): self = shift ? .resetTuning : .resetParameter
+        case Int(SDLK_z.rawValue) where control: self = shift ? .redo : .undo
         case Int(SDLK_w.rawValue): self = .saveTuned
         case Int(SDLK_s.rawValue): self = .screenshot
         case Int(SDLK_f.rawValue): self = .fullscreen
@@ -32,10 +34,10 @@ extension PlaybackKey {
         }
     }
 
-    /// Whether holding the key repeats it: only the tuning, stepping and seeking keys do.
+    /// Whether holding the key repeats it: only the tuning, undo, stepping and seeking keys do.
     var repeats: Bool {
         switch self {
-        case .decrease, .increase, .step, .stepBack, .seekBack, .seekForward, .seekBackLong, .seekForwardLong: true
+        case .decrease, .increase, .undo, .redo, .step, .stepBack, .seekBack, .seekForward, .seekBackLong, .seekForwardLong: true
         default: false
         }
     }

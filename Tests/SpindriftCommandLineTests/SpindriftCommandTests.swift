@@ -159,7 +159,7 @@ struct SpindriftCommandTests {
             + "No such file or directory (cell 'a')\n")
     }
 
-    @Test("every command has --help", arguments: ["simulate", "validate", "presets", "keys", "export"])
+    @Test("every command has --help", arguments: ["simulate", "validate", "presets", "keys", "export", "diff"])
     func help(command: String) {
         let run = CommandRun(command, "--help")
         #expect(run.status == 0)
@@ -172,7 +172,7 @@ struct SpindriftCommandTests {
         let run = CommandRun("--help")
         #expect(run.status == 0)
         let commands = run.standard.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[0] }
-        #expect(commands == ["simulate", "validate", "presets", "keys", "play", "render", "export", "make-textures"])
+        #expect(commands == ["simulate", "validate", "presets", "keys", "play", "render", "export", "diff", "make-textures"])
         #expect(CommandRun(arguments: []).status == 2)
     }
 
@@ -289,6 +289,14 @@ struct SpindriftCommandTests {
         #expect(run.status == 0)
         #expect(run.error == "spindrift: warning: the steady state needs about 1202 particles (birth rate × lifetime, all cells), more than maxParticles 100: running at the cap\n")
         #expect(try #require(Self.total(run)) <= 100)
+    }
+
+    @Test("a preset is a file of the presets folder, however it is named: its tuning is saved elsewhere")
+    func presetFiles() {
+        let presets = CommandRun.assets.presetsDirectory
+        #expect(CommandRun.assets.isPreset(presets.appendingPathComponent("snow.json").path))
+        #expect(CommandRun.assets.isPreset(presets.appendingPathComponent("../presets/rain.json").path))
+        #expect(!CommandRun.assets.isPreset(CommandRun.temporaryPath("snow.json")))
     }
 
     @Test("tuned saves beside the presets are not listed as presets")

@@ -23,6 +23,20 @@ struct HUDTextTests {
         #expect(lines.last == "saved")
     }
 
+    @Test("the values tuned over the file: how many differ from it, each listed, and the keys that reset and undo them")
+    func tuned() {
+        var state = PlaybackState(layer: layer(cells: ["flake", "blurry"]))
+        func hud() -> [String] {
+            HUDText.lines(title: "snow.json", state: state, statistics: FrameStatistics(), cells: [], status: nil)
+        }
+        #expect(!hud().contains { $0.hasPrefix("tuned") || $0.hasPrefix("Backspace") })
+        state = stateTunedUpAndBack(cells: ["flake", "blurry"])
+        #expect(hud().contains("tuned: 1 value (W saves): flake.birthRate=33, blurry.birthRate=30"))
+        #expect(hud().contains("Backspace reset parameter (Shift: all)  Ctrl+Z undo  Ctrl+Shift+Z redo"))
+        _ = state.handle(.resetTuning)
+        #expect(!hud().contains { $0.hasPrefix("tuned") } && hud().contains { $0.hasPrefix("Backspace") })
+    }
+
     @Test("the profiler's lines: the mean frame and rate, each phase in the bars' order, the particles")
     func profileLines() {
         var statistics = FrameStatistics()

@@ -16,6 +16,14 @@ func layer(cells names: [String]) -> EmitterLayer {
     return layer
 }
 
+/// A state over cells `names` whose first cell's birth rate is tuned up once (30 → 33), and
+/// the second's up and back down to the file's 30.
+func stateTunedUpAndBack(cells names: [String]) -> PlaybackState {
+    var state = PlaybackState(layer: layer(cells: names))
+    for key in [PlaybackKey.increase, .nextCell, .increase, .decrease] { _ = state.handle(key) }
+    return state
+}
+
 @Suite("PlaybackState")
 struct PlaybackStateTests {
     @Test("Space pauses and resumes; . steps only while paused")
@@ -87,7 +95,7 @@ struct PlaybackStateTests {
         #expect(state.handle(.quit) == .quit)
         #expect(state.handle(.screenshot) == .screenshot)
         #expect(state.handle(.fullscreen) == .toggleFullscreen)
-        for key in [PlaybackKey.increase, .restart, .pauseResume, .step, .saveTuned, .clearTuning, .nextCell] {
+        for key in [PlaybackKey.increase, .restart, .pauseResume, .step, .saveTuned, .resetTuning, .undo, .nextCell] {
             #expect(state.handle(key) == PlaybackAction.none)
         }
         #expect(state.value(of: .cell("birthRate")) == 30 && !state.isPaused)
@@ -128,10 +136,10 @@ struct PlaybackStateTests {
         var state = PlaybackState(layer: layer(cells: ["a", "b"]))
         _ = state.handle(.nextCell)
         #expect(state.handle(.increase) == .reconfigure)
-        #expect(abs(state.layer.emitterCells[1].birthRate - 33) < 1e-9)
+        #expect(state.layer.emitterCells[1].birthRate == 33)
         #expect(state.layer.emitterCells[0].birthRate == 30)
         #expect(state.handle(.decrease) == .reconfigure)
-        #expect(abs(state.layer.emitterCells[1].birthRate - 30) < 1e-9)
+        #expect(state.layer.emitterCells[1].birthRate == 30)
     }
 
     @Test("← on an angle subtracts 5° and stops at the bound")
@@ -139,7 +147,8 @@ struct PlaybackStateTests {
         var state = PlaybackState(layer: layer(cells: ["a"]))
         while state.selectedParameter != .cell("emissionRange") { _ = state.handle(.nextParameter) }
         #expect(state.handle(.decrease) == .reconfigure)
-        #expect(abs(state.layer.emitterCells[0].emissionRange - Double.pi * 17 / 36) < 1e-12)
+        // π/2 − π/36 = 17π/36, rounded to 7 decimals: 6 significant digits of the 5° step.
+        #expect(state.layer.emitterCells[0].emissionRange == 1.4835299)
         for _ in 0..<20 { _ = state.handle(.decrease) }
         #expect(state.layer.emitterCells[0].emissionRange == 0)
         #expect(state.handle(.decrease) == PlaybackAction.none)
@@ -180,12 +189,12 @@ struct PlaybackStateTests {
         #expect(state.layer == layer(cells: ["a"]))
     }
 
-    @Test("tuning is an edit over the file: a reload keeps it, Backspace clears it")
+    @Test("tuning is an edit over the file: a reload keeps it, Shift+Backspace clears it")
     func tuningOverReloads() {
         var state = PlaybackState(layer: layer(cells: ["a", "b"]))
         _ = state.handle(.nextCell)
         _ = state.handle(.increase)
-        #expect(state.tuning == [TuningEdit(cell: ["b"], parameter: .cell("birthRate"), value: 30 * 1.1)])
+        #expect(state.tuning == [TuningEdit(cell: ["b"], parameter: .cell("birthRate"), value: 33)])
         // The file changes b's lifetime and a's rate: the tuned rate of b stays.
         var edited = layer(cells: ["a", "b"])
         edited.emitterCells[0].birthRate = 12
@@ -199,9 +208,9 @@ struct PlaybackStateTests {
         #expect(state.inactiveTuning == state.tuning && state.layer == layer(cells: ["a"]))
         state.replaceLayer(edited)
         #expect(state.inactiveTuning.isEmpty && abs(state.layer.emitterCells[1].birthRate - 33) < 1e-9)
-        #expect(state.handle(.clearTuning) == .reconfigure)
+        #expect(state.handle(.resetTuning) == .reconfigure)
         #expect(state.tuning.isEmpty && state.layer == edited)
-        #expect(state.handle(.clearTuning) == PlaybackAction.none)
+        #expect(state.handle(.resetTuning) == PlaybackAction.none)
     }
 
     @Test("an edit that the reloaded file makes invalid is not applied, and the rest are")
@@ -214,5 +223,52 @@ struct PlaybackStateTests {
         state.replaceLayer(strict)
         #expect(state.layer == strict)
         #expect(state.inactiveTuning.count == 1)
+    }
+
+    @Test("Ctrl+Z undoes each change of the tuning, back to the file; Ctrl+Shift+Z redoes them; a new change forgets the redo")
+    func undoRedo() {
+        var state = PlaybackState(layer: layer(cells: ["a", "b"]))
+        #expect(state.handle(.undo) == PlaybackAction.none && state.handle(.redo) == PlaybackAction.none)
+        _ = state.handle(.increase)
+        _ = state.handle(.increase)
+        _ = state.handle(.nextCell)
+        _ = state.handle(.decrease)
+        #expect(state.tuning.map(\.description) == ["a.birthRate=36.3", "b.birthRate=27.2727"])
+        var undone: [[String]] = []
+        while state.handle(.undo) == .reconfigure { undone.append(state.tuning.map(\.description)) }
+        #expect(undone == [["a.birthRate=36.3"], ["a.birthRate=33"], []])
+        #expect(state.layer == state.fileLayer && !state.canUndo && state.canRedo)
+        #expect(state.handle(.redo) == .reconfigure && state.handle(.redo) == .reconfigure)
+        #expect(state.tuning.map(\.description) == ["a.birthRate=36.3"])
+        #expect(state.layer.emitterCells[0].birthRate == 36.3)
+        _ = state.handle(.increase)
+        #expect(!state.canRedo && state.handle(.redo) == PlaybackAction.none)
+        #expect(state.tuning.map(\.description) == ["a.birthRate=36.3", "b.birthRate=33"])
+    }
+
+    @Test("Backspace resets the selected parameter, Shift+Backspace all; each is one step that Ctrl+Z undoes")
+    func reset() {
+        var state = PlaybackState(layer: layer(cells: ["a"]))
+        _ = state.handle(.increase)
+        _ = state.handle(.nextParameter)
+        _ = state.handle(.increase)
+        #expect(state.handle(.nextParameter) == PlaybackAction.none && state.handle(.resetParameter) == PlaybackAction.none)
+        _ = state.handle(.previousParameter)
+        #expect(state.handle(.resetParameter) == .reconfigure)
+        #expect(state.tuning.map(\.description) == ["a.birthRate=33"] && state.layer.emitterCells[0].lifetime == 5)
+        _ = state.handle(.undo)
+        #expect(state.tuning.map(\.description) == ["a.birthRate=33", "a.lifetime=5.5"])
+        #expect(state.handle(.resetTuning) == .reconfigure && state.layer == state.fileLayer)
+        _ = state.handle(.undo)
+        #expect(state.tuning.map(\.description) == ["a.birthRate=33", "a.lifetime=5.5"] && state.layer.emitterCells[0].lifetime == 5.5)
+    }
+
+    @Test("the changed tuning leaves out values back at the file's and edits that do not apply")
+    func changedTuning() {
+        var state = stateTunedUpAndBack(cells: ["a", "b"])
+        #expect(state.tuning.map(\.description) == ["a.birthRate=33", "b.birthRate=30"])
+        #expect(state.changedTuning.map(\.description) == ["a.birthRate=33"])
+        state.replaceLayer(layer(cells: ["b"]))
+        #expect(state.changedTuning.isEmpty)
     }
 }

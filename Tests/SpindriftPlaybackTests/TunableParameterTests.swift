@@ -8,6 +8,11 @@ extension TunableParameter {
     static func cell(_ name: String) -> TunableParameter {
         cellParameters.first { $0.description == name }!
     }
+
+    /// The layer parameter named `name` (`birthRate`, `emitterPosition.x`).
+    static func layer(_ name: String) -> TunableParameter {
+        layerParameters.first { $0.description == name }!
+    }
 }
 
 @Suite("TunableParameter")
@@ -36,6 +41,16 @@ struct TunableParameterTests {
         let up = parameter.adjusted(0.5, increase: true)
         #expect(up > 0.5)
         #expect(abs(parameter.adjusted(up, increase: false) - 0.5) < 1e-12)
+    }
+
+    @Test("a press rounds to the step's resolution: a factor to 6 significant digits, a step to 6 of the step", arguments: [
+        ("birthRate", 33.0, true, 36.3), ("birthRate", 36.3, false, 33), ("birthRate", 1.23456789, true, 1.35802),
+        ("color.red", 0.95, false, 0.9), ("color.red", 0.05, false, 0), ("spin", 0.3, true, 0.4),
+        ("emissionRange", 0, true, 0.0872665), ("yAcceleration", -0.1, true, 4.9),
+    ])
+    func rounding(name: String, value: Double, increase: Bool, expected: Double) {
+        #expect(TunableParameter.cell(name).adjusted(value, increase: increase) == expected)
+        #expect("\(expected)".count <= 9)
     }
 
     @Test("a zero factor-tuned value starts from its unit; a stepped one stops at its bound")

@@ -179,6 +179,31 @@ extension SDLTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
         }
 
+        @Test("Ctrl+Z undoes a press and W writes the rest into a copy of the file's text; after Shift+Backspace W saves nothing")
+        func undoAndSave() throws {
+            let folder = try temporaryFolder()
+            let messages = Messages()
+            try withSession(in: folder, log: messages.append) { session, file in
+                press(SDLK_RIGHT)
+                press(SDLK_RIGHT)
+                press(SDLK_z, modifiers: KMOD_LCTRL)
+                press(SDLK_w)
+                _ = try session.run()
+                press(SDLK_BACKSPACE, modifiers: KMOD_LSHIFT)
+                press(SDLK_w)
+                _ = try session.run()
+                let original = try String(contentsOfFile: file, encoding: .utf8)
+                let flake = try #require(original.range(of: #""birthRate": 30"#))
+                #expect(try String(contentsOf: folder.appendingPathComponent("fall.tuned.json"), encoding: .utf8)
+                    == original.replacingCharacters(in: flake, with: #""birthRate": 33"#))
+                #expect(messages.lines == [
+                    "saved 1 value tuned over \(file) to \(folder.appendingPathComponent("fall.tuned.json").path)",
+                    "nothing to save: no tuned value differs from the file",
+                ])
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["fall.json", "fall.tuned.json"])
+        }
+
         @Test("C runs a capacity search in the window: it restarts the emitter scaled; C again cancels and restores it")
         func capacitySearch() throws {
             try withSession(in: try temporaryFolder()) { session, _ in
@@ -403,4 +428,11 @@ extension SDLTests {
             #expect(error?.reason.contains("dummy") == true)
         }
     }
+}
+
+/// Log lines collected by a window's session.
+private final class Messages: @unchecked Sendable {
+    private(set) var lines: [String] = []
+
+    func append(_ line: String) { lines.append(line) }
 }

@@ -69,11 +69,10 @@ extension Scene {
         try self.init(jsonData: EmitterLayer.contents(ofFile: path), source: path, overrides: overrides)
     }
 
-    /// The description as JSON with sorted keys, pretty-printed unless `prettyPrinted` is
-    /// false; throws for non-finite values.
-    public func jsonData(prettyPrinted: Bool = true) throws -> Data {
+    /// The description as pretty-printed JSON with sorted keys; throws for non-finite values.
+    public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self)
     }
 

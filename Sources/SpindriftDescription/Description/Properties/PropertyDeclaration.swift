@@ -1,3 +1,5 @@
+import Foundation
+
 /// One key of a description type, declared once: its JSON name and Apple's other spellings,
 /// its value's kind, default, bounds, whether animations may change it, how the window's
 /// tuning keys step it, its documentation and how it is written back.
@@ -185,15 +187,26 @@ package enum TuningStep: Sendable, Equatable {
     /// The factor of one multiplicative press.
     package static let factor = 1.1
 
-    /// `value` after one press of `→` (`increase`) or `←`.
+    /// `value` after one press of `→` (`increase`) or `←`, rounded to the step's resolution
+    /// so that a saved value reads as typed (`36.3`, not `36.300000000000004`): a factor's
+    /// result to 6 significant digits, a step's to 6 significant digits of the step (a
+    /// multiple of 1e-7 for ±0.05, so 0.95 − 0.05 is 0.9 and 0.05 − 0.05 is 0).
     package func adjusted(_ value: Double, increase: Bool) -> Double {
         switch self {
         case .factor(let unit):
             if value == 0 { return increase ? unit : 0 }
-            return increase ? value * Self.factor : value / Self.factor
+            return Self.rounded(increase ? value * Self.factor : value / Self.factor, format: "%.6g")
         case .step(let step, let bounds):
-            return min(max(increase ? value + step : value - step, bounds.lowerBound), bounds.upperBound)
+            let decimals = max(0, 5 - Int((log10(step)).rounded(.down)))
+            let next = Self.rounded(increase ? value + step : value - step, format: "%.\(decimals)f")
+            return min(max(next, bounds.lowerBound), bounds.upperBound)
         }
+    }
+
+    /// `value` printed with `format` and read back: the nearest double to the rounded decimal.
+    private static func rounded(_ value: Double, format: String) -> Double {
+        // Past a float's range the text is "inf": keep the value, which validation turns down.
+        Double(String(format: format, value)).flatMap { $0.isFinite ? $0 : nil } ?? value
     }
 
     /// The step as the docs write it.
