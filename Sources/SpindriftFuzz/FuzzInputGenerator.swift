@@ -40,7 +40,8 @@ public struct FuzzInputGenerator: Sendable {
         } else {
             let chosen = !presets.isEmpty && random.chance(0.4) ? random.pick(presets).seed : random.pick(seeds)
             var bytes = mutator.mutate(chosen, &random)
-            if subcommand != .validate, let parsed = JSONReader.parse(bytes), let capped = Self.cappingWork(of: parsed) {
+            if let cap = Self.particleCap(for: subcommand), let parsed = JSONReader.parse(bytes),
+               let capped = Self.cappingWork(of: parsed, at: cap) {
                 bytes = Array(capped.text().utf8)
             }
             (configuration, description, origin) = (FuzzInput.descriptionFile, bytes, chosen.origin)
@@ -131,16 +132,22 @@ public struct FuzzInputGenerator: Sendable {
         return random.chance(0.05) ? path : path + "=" + value
     }
 
-    /// Replaces an option's value with an odd one, drops a value, or repeats an option.
-    /// The most particles a simulated or rendered input may keep alive: the time limit is
-    /// there to find hangs, and a valid description that keeps millions of nested particles
-    /// alive is slow, not hung. `validate` keeps the input's own cap, and the memory checks of
-    /// large caps have tests of their own.
-    package static let particleCap = 200_000
+    /// The most particles an input of `subcommand` may keep alive: the time limit is there
+    /// to find hangs, and a valid description that keeps millions of nested particles alive
+    /// (or draws a hundred thousand large sprites with the software renderer) is slow, not
+    /// hung. `validate` keeps the input's own cap (nil), and the memory checks of large caps
+    /// have tests of their own.
+    package static func particleCap(for subcommand: FuzzSubcommand) -> Int? {
+        switch subcommand {
+        case .validate: nil
+        case .simulate: 200_000
+        case .render: 10_000
+        }
+    }
 
-    /// `description` with its `maxParticles`, and each sublayer's, at most ``particleCap``
+    /// `description` with its `maxParticles`, and each sublayer's, at most `particleCap`
     /// (added to a layer without one); nil when it is not an object or already within the cap.
-    package static func cappingWork(of description: JSONValue) -> JSONValue? {
+    package static func cappingWork(of description: JSONValue, at particleCap: Int) -> JSONValue? {
         func capped(_ layer: JSONValue) -> JSONValue {
             guard case .object(var members) = layer else { return layer }
             let cap = JSONValue.number(String(particleCap))
@@ -162,6 +169,7 @@ public struct FuzzInputGenerator: Sendable {
         return result == description ? nil : result
     }
 
+    /// Replaces an option's value with an odd one, drops a value, or repeats an option.
     private func mutateOptions(_ arguments: inout [String], _ random: inout FuzzRandom) {
         let valued = arguments.indices.filter { arguments[$0].hasPrefix("--") && $0 + 1 < arguments.count }
         switch random.below(4) {

@@ -120,55 +120,51 @@ struct ExportCommandTests {
         #expect(Set(LayerAnimation.recordKeys.map(\.key.rawValue)).subtracting(animationKeys) == ["name"])
     }
 
-    @Test("Objective-C spells each key, constant and value as Apple's headers do")
-    func objectiveC() throws {
-        let run = CommandRun("export", Self.everyKeyPath, "--objc")
+    @Test("each language spells each key, constant and value as Apple's headers do; Swift writes the lost keys as comments",
+          arguments: [("--objc", objectiveCLines), ("--swift", swiftLines)])
+    func spellings(language: String, lines: [String]) throws {
+        let run = CommandRun("export", Self.everyKeyPath, language)
         #expect(run.status == 0, "\(run.error)")
-        for line in [
-            "static CALayer *MakeEveryKeyLayer(void) {",
-            "    rootLayer.hidden = YES;",
-            "    [rootLayer setValue:@(0.1) forKeyPath:@\"transform.rotation.z\"];",
-            "    CAEmitterLayer *everyKeyLayer = [CAEmitterLayer layer];",
-            "    everyKeyLayer.name = @\"every \\\"key\\\"\";",
-            "    everyKeyLayer.emitterShape = kCAEmitterLayerCuboid;",
-            "    everyKeyLayer.beginTime = CACurrentMediaTime() + 0.5;",
-            "    parentCell.enabled = NO;",
-            "    parentCell.color = [UIColor colorWithRed:0.9 green:0.8 blue:0.7 alpha:0.6].CGColor;",
-            "    parentCell.contents = (id)[UIImage imageNamed:@\"spark\"].CGImage;",
-            "    parentCell.magnificationFilter = kCAFilterNearest;",
-            "    parentCell.emitterCells = @[childCell];",
-            "    CABasicAnimation *taperAnimation = [CABasicAnimation animationWithKeyPath:@\"birthRate\"];",
-            "    taperAnimation.removedOnCompletion = NO;",
-            "    taperAnimation.fillMode = kCAFillModeBoth;",
-            "    taperAnimation.additive = YES;",
-            "    taperAnimation.fromValue = @(1);",
-            "    emitterPositionAnimation.repeatCount = HUGE_VALF;",
-            "    emitterPositionAnimation.timingFunction = [CAMediaTimingFunction functionWithControlPoints:0.1 :0.2 :0.3 :1.5];",
-            "    emitterPositionAnimation.byValue = [NSValue valueWithCGPoint:CGPointMake(0.25, -0.5)];",
-            "    tintAnimation.calculationMode = kCAAnimationCubic;",
-            "    tintAnimation.keyTimes = @[@(0), @(0.25), @(1)];",
-            "    [everyKeyLayer addAnimation:togetherAnimation forKey:@\"together\"];",
-            "    [rootLayer addSublayer:everyKeyLayer];",
-        ] {
+        for line in lines {
             #expect(run.standard.split(separator: "\n").contains(Substring(line)), "\(line)")
         }
     }
 
-    @Test("Swift writes the lost keys as comments and the Swift names of Apple's properties")
-    func swiftSpellings() throws {
-        let run = CommandRun("export", Self.everyKeyPath, "--swift")
-        #expect(run.status == 0, "\(run.error)")
-        for line in [
-            "    rootLayer.isHidden = true",
-            "    parentCell.isEnabled = false",
-            "    parentCell.magnificationFilter = CALayerContentsFilter.nearest.rawValue",
-            "    // lost: maxParticles 5000: Spindrift's own key, which Core Animation lacks (\(EmitterLayer.property(named: "maxParticles")!.summary))",
-            "    taperAnimation.isRemovedOnCompletion = false",
-            "    bounceAnimation.duration = bounceAnimation.settlingDuration // Spindrift's duration 0",
-        ] {
-            #expect(run.standard.split(separator: "\n").contains(Substring(line)), "\(line)")
-        }
-    }
+    static let objectiveCLines = [
+        "static CALayer *MakeEveryKeyLayer(void) {",
+        "    rootLayer.hidden = YES;",
+        "    [rootLayer setValue:@(0.1) forKeyPath:@\"transform.rotation.z\"];",
+        "    CAEmitterLayer *everyKeyLayer = [CAEmitterLayer layer];",
+        "    everyKeyLayer.name = @\"every \\\"key\\\"\";",
+        "    everyKeyLayer.emitterShape = kCAEmitterLayerCuboid;",
+        "    everyKeyLayer.beginTime = CACurrentMediaTime() + 0.5;",
+        "    parentCell.enabled = NO;",
+        "    parentCell.color = [UIColor colorWithRed:0.9 green:0.8 blue:0.7 alpha:0.6].CGColor;",
+        "    parentCell.contents = (id)[UIImage imageNamed:@\"spark\"].CGImage;",
+        "    parentCell.magnificationFilter = kCAFilterNearest;",
+        "    parentCell.emitterCells = @[childCell];",
+        "    CABasicAnimation *taperAnimation = [CABasicAnimation animationWithKeyPath:@\"birthRate\"];",
+        "    taperAnimation.removedOnCompletion = NO;",
+        "    taperAnimation.fillMode = kCAFillModeBoth;",
+        "    taperAnimation.additive = YES;",
+        "    taperAnimation.fromValue = @(1);",
+        "    emitterPositionAnimation.repeatCount = HUGE_VALF;",
+        "    emitterPositionAnimation.timingFunction = [CAMediaTimingFunction functionWithControlPoints:0.1 :0.2 :0.3 :1.5];",
+        "    emitterPositionAnimation.byValue = [NSValue valueWithCGPoint:CGPointMake(0.25, -0.5)];",
+        "    tintAnimation.calculationMode = kCAAnimationCubic;",
+        "    tintAnimation.keyTimes = @[@(0), @(0.25), @(1)];",
+        "    [everyKeyLayer addAnimation:togetherAnimation forKey:@\"together\"];",
+        "    [rootLayer addSublayer:everyKeyLayer];",
+    ]
+
+    static let swiftLines = [
+        "    rootLayer.isHidden = true",
+        "    parentCell.isEnabled = false",
+        "    parentCell.magnificationFilter = CALayerContentsFilter.nearest.rawValue",
+        "    // lost: maxParticles 5000: Spindrift's own key, which Core Animation lacks (\(EmitterLayer.property(named: "maxParticles")!.summary))",
+        "    taperAnimation.isRemovedOnCompletion = false",
+        "    bounceAnimation.duration = bounceAnimation.settlingDuration // Spindrift's duration 0",
+    ]
 
     @Test("-o writes the file that standard output would show and says so")
     func outputFile() throws {

@@ -68,7 +68,7 @@ struct FuzzSliceTests {
         #expect(JSONReader.parse(Array(#"{"a":"#.utf8)) == nil)
     }
 
-    @Test("simulated and rendered inputs keep at most 200000 particles: a layer's cap lowered or added, a scene's per layer",
+    @Test("simulated inputs keep at most 200000 particles, rendered 10000: a layer's cap lowered or added, a scene's per layer",
           arguments: [
             (#"{"maxParticles":20000000,"emitterCells":[]}"#, #"{"maxParticles":200000,"emitterCells":[]}"#),
             (#"{"emitterCells":[]}"#, #"{"emitterCells":[],"maxParticles":200000}"#),
@@ -80,7 +80,9 @@ struct FuzzSliceTests {
           ])
     func particleCap(input: String, capped: String?) throws {
         let parsed = try #require(JSONReader.parse(Array(input.utf8)))
-        #expect(FuzzInputGenerator.cappingWork(of: parsed)?.text() == capped)
+        #expect(FuzzInputGenerator.cappingWork(of: parsed, at: 200_000)?.text() == capped)
+        #expect(FuzzInputGenerator.particleCap(for: .simulate) == 200_000)
+        #expect(FuzzInputGenerator.particleCap(for: .render) == 10_000 && FuzzInputGenerator.particleCap(for: .validate) == nil)
     }
 
     @Test("a signal, a timeout, an allocation failure, an unlocated message and an inf in a dump fail")
