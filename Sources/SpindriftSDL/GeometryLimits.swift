@@ -8,8 +8,9 @@ import CSDL2
 /// passes 2³¹ that product wraps, the interpolated texel lands outside the texture and the
 /// read segfaults: a 64 px glow at scale 45, rotated, on any canvas. So a quad reaches SDL
 /// whole only when its bounding box fits in a square ``tile(for:)`` pixels wide, sized from
-/// the quad's largest texel coordinate so that the product stays below 2³⁰; larger quads
-/// are cut to the target (in tiles if need be) by ``QuadClipper``, and quads that miss the
+/// the quad's largest texel coordinate so that the product stays below 2³⁰; larger quads,
+/// and quads whose bounding box mostly overhangs the target (SDL works over all of it), are
+/// cut to the target (in tiles if need be) by ``QuadClipper``, and quads that miss the
 /// target are left out.
 struct GeometryLimits {
     /// Where a quad stands against the target.
@@ -28,6 +29,8 @@ struct GeometryLimits {
     /// side² × texel must stay below this for a square `side` pixels wide (4 × side² × texel
     /// < 2³⁰: a factor 2 from SDL's limit).
     static let productLimit: Float = 268_435_456  // 2²⁸
+    /// Square pixels of a quad's bounding box that may lie off the target without cutting it.
+    static let overhangAllowance: Float = 16_384
     /// Pixels added to a quad's side for SDL's rounding of its corners.
     static let roundingPixels: Float = 2
 
@@ -95,7 +98,14 @@ struct GeometryLimits {
         let side = ((high - low) * scale).max() + Self.roundingPixels
         let extent = texelExtent(quad)
         let fits = side * side * extent < Self.productLimit && extent.isFinite
-        if all(high .>= SIMD2.zero) && all(low .<= target) { return fits ? .drawn : .oversized }
+        if all(high .>= SIMD2.zero) && all(low .<= target) {
+            // SDL's software rasteriser works over a triangle's whole bounding box, seen or
+            // not: a quad that mostly overhangs the target is cut to it, so that drawing costs
+            // what shows (a thousand sprites larger than a small canvas took seconds).
+            let box = (high - low) * scale, shown = (pointwiseMin(high, target) - pointwiseMax(low, .zero)) * scale
+            let overhangs = box.x * box.y > 4 * shown.x * shown.y + Self.overhangAllowance
+            return fits && !overhangs ? .drawn : .oversized
+        }
         let nearTarget = all(low .>= -margin) && all(high .<= target + margin)
         return fits && nearTarget ? .hidden : .culled
     }

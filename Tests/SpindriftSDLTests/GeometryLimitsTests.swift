@@ -34,6 +34,10 @@ extension SDLTests {
             ([-60, 360], 64, .hidden),
             ([1e9, 360], 64, .culled),
             ([640, 360], 4000, .oversized),
+            // Small enough for SDL, but mostly off the target: cut, so SDL works over what shows.
+            ([640, 360], 300, .drawn),
+            ([-150, -150], 300, .oversized),
+            ([0, 360], 64, .drawn),
             ([-1e7, 360], 4000, .culled),
             ([640, .nan], 64, .culled),
             ([640, .infinity], 64, .culled),
