@@ -32,8 +32,8 @@ struct ConfigurationOverrideTests {
         ("birthRate", "--set birthRate: expected key.path=value, such as emitterCells.flake.birthRate=60"),
         ("emitterCells.flake.birthRate=fast",
          "x.json with --set emitterCells.flake.birthRate=fast: emitterCells[0].birthRate: invalid number \"fast\": unknown name "
-            + "'fast' at column 1 (expected a number or one of pi, π, M_PI, .pi, CGFloat.pi, Double.pi, Float.pi, M_PI_2, M_PI_4, "
-            + "CACurrentMediaTime())"),
+            + "'fast' at column 1 (expected a number, one of pi, π, M_PI, .pi, CGFloat.pi, Double.pi, Float.pi, M_PI_2, M_PI_4, "
+            + "CACurrentMediaTime(), or a conversion CGFloat(…), Float(…), Double(…))"),
         ("emitterCells.flake.lifetime=-1",
          "x.json with --set emitterCells.flake.lifetime=-1: emitterCells[0].lifetime: must not be negative (got -1.0)"),
         ("emitterCells.flake.lifetime=1e400",

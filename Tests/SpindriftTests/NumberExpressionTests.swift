@@ -7,7 +7,10 @@ struct NumberExpressionTests {
     static let sums: [(String, Double)] = [
         ("pi/4", Double.pi / 4), ("M_PI*0.5", Double.pi * 0.5), ("-0.5/3", -0.5 / 3), ("2*.pi", 2 * Double.pi),
         ("π", Double.pi), ("CGFloat.pi / 2", Double.pi / 2), ("Double.pi", Double.pi), ("Float.pi", Double.pi),
-        ("M_PI_2", Double.pi / 2), ("M_PI_4", Double.pi / 4), ("1 - 2 - 3", -4), ("8 / 2 / 2", 2), ("1 + 2 * 3", 7),
+        ("M_PI_2", Double.pi / 2), ("M_PI_4", Double.pi / 4),
+        ("CGFloat(Double.pi / 2)", Double.pi / 2), ("CGFloat(-(Double.pi / 2))", -Double.pi / 2), ("Float(1) / 4", 0.25),
+        ("Double( 2 )*3", 6), ("(CGFloat)M_PI", Double.pi), ("(float) 2 * 3", 6), ("(double)(1 + 2) / 2", 1.5),
+        ("-(CGFloat)2", -2), ("1 - 2 - 3", -4), ("8 / 2 / 2", 2), ("1 + 2 * 3", 7),
         ("(1 + 2) * 3", 9), ("-(-(2))", 2), ("--2", 2), (" .5 ", 0.5), ("1e-3", 0.001), ("2.5E2", 250), ("\t3\t", 3),
     ]
 
@@ -39,8 +42,13 @@ struct NumberExpressionTests {
         ("1 +", "expected a number, a name or '(' at column 4, found the end"),
         ("+1", "expected a number, a name or '(' at column 1, found '+'"),
         ("1.2.3", "'1.2.3' is not a number at column 1"),
-        ("sin(1)", "unknown name 'sin' at column 1 (expected a number or one of pi, π, M_PI, .pi, CGFloat.pi, Double.pi, "
-            + "Float.pi, M_PI_2, M_PI_4, CACurrentMediaTime())"),
+        ("sin(1)", "unknown name 'sin' at column 1 (expected a number, one of pi, π, M_PI, .pi, CGFloat.pi, Double.pi, "
+            + "Float.pi, M_PI_2, M_PI_4, CACurrentMediaTime(), or a conversion CGFloat(…), Float(…), Double(…))"),
+        ("CGFloat 2", "expected '(' after CGFloat at column 9, found '2'"),
+        ("CGFloat(1", "expected ')' at column 10, found the end"),
+        ("(CGFloat)", "expected a number, a name or '(' at column 10, found the end"),
+        ("(int)2", "unknown name 'int' at column 2 (expected a number, one of pi, π, M_PI, .pi, CGFloat.pi, Double.pi, "
+            + "Float.pi, M_PI_2, M_PI_4, CACurrentMediaTime(), or a conversion CGFloat(…), Float(…), Double(…))"),
         ("CACurrentMediaTime", "expected '()' after CACurrentMediaTime at column 19, found the end"),
         ("½", "expected a number, a name or '(' at column 1, found '½'"),
         ("1\u{0}", "expected an operator (+ - * /) at column 2, found '\\u{00}'"),
@@ -90,7 +98,7 @@ struct NumberExpressionTests {
             scene.json: birthRate: invalid number "": empty
             scene.json: emitterCells[0].emissionRange: invalid number "1/0": the result is not finite (division by zero or overflow)
             scene.json: emitterCells[1].lifetime: invalid number "2**3": expected a number, a name or '(' at column 3, found '*'
-            scene.json: animations[0].toValue: invalid number "tau": unknown name 'tau' at column 1 (expected a number or one of pi, π, M_PI, .pi, CGFloat.pi, Double.pi, Float.pi, M_PI_2, M_PI_4, CACurrentMediaTime())
+            scene.json: animations[0].toValue: invalid number "tau": unknown name 'tau' at column 1 (expected a number, one of pi, π, M_PI, .pi, CGFloat.pi, Double.pi, Float.pi, M_PI_2, M_PI_4, CACurrentMediaTime(), or a conversion CGFloat(…), Float(…), Double(…))
             """)
     }
 

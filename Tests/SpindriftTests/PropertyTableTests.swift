@@ -62,6 +62,22 @@ struct PropertyTableTests {
         let layer = try EmitterLayer(jsonData: Data(json.utf8), source: "x.json")
         #expect(layer.emitterShape == .cuboid && layer.renderMode == .additive)
         #expect(layer.emitterCells[0].minificationFilter == .nearest)
+        let qualified = #"{"emitterShape": "CAEmitterLayerEmitterShape.line", "emitterMode": "CAEmitterLayerEmitterMode.outline", "#
+            + #""renderMode": "CAEmitterLayerRenderMode.oldestFirst", "#
+            + #""emitterCells": [{"magnificationFilter": "CALayerContentsFilter.trilinear"}], "#
+            + #""animations": [{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [1, 2], "#
+            + #""fillMode": "CAMediaTimingFillMode.both", "calculationMode": "CAAnimationCalculationMode.cubic", "#
+            + #""timingFunction": "CAMediaTimingFunctionName.easeOut"}]}"#
+        let swift = try EmitterLayer(jsonData: Data(qualified.utf8), source: "x.json")
+        #expect(swift.emitterShape == .line && swift.emitterMode == .outline && swift.renderMode == .oldestFirst)
+        #expect(swift.emitterCells[0].magnificationFilter == .trilinear)
+        let animation = try #require(swift.animations.first)
+        #expect(animation.timing.fillMode == .both && animation.timingFunction == .easeOut)
+        guard case .property(let property) = animation.kind, case .keyframe(let keyframes) = property.values else {
+            Issue.record("not a keyframe animation")
+            return
+        }
+        #expect(keyframes.calculationMode == .cubic)
     }
 
     @Test("animation records take Apple's spellings of keys and constants")

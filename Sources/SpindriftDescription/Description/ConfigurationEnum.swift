@@ -1,19 +1,25 @@
 /// A string-valued configuration enumeration whose decoding error lists the accepted values.
 ///
 /// Besides its own names it accepts Apple's spellings of each value: the Objective-C
-/// constant (`kCAEmitterLayerCuboid`, from ``appleConstantPrefix``) and the Swift member
-/// (`.cuboid`).
+/// constant (`kCAEmitterLayerCuboid`, from ``appleConstantPrefix``) and the Swift member,
+/// short (`.cuboid`) and qualified by its type (`CAEmitterLayerEmitterShape.cuboid`, from
+/// ``appleSwiftType``).
 public protocol ConfigurationEnum: CaseIterable, RawRepresentable where RawValue == String {
     /// The prefix of Apple's Objective-C constants for the values (`kCAEmitterLayer`), nil
     /// for Spindrift's own enumerations.
     static var appleConstantPrefix: String? { get }
+    /// The Swift type of Apple's values (`CAEmitterLayerEmitterShape`), nil for Spindrift's
+    /// own enumerations.
+    static var appleSwiftType: String? { get }
 }
 
 extension ConfigurationEnum {
-    /// Apple's spellings of this value: `kCAEmitterLayerCuboid` and `.cuboid`.
+    /// Apple's spellings of this value: `kCAEmitterLayerCuboid`, `.cuboid` and
+    /// `CAEmitterLayerEmitterShape.cuboid`, in that order.
     var appleNames: [String] {
         guard let prefix = Self.appleConstantPrefix else { return [] }
-        return [prefix + rawValue.prefix(1).uppercased() + rawValue.dropFirst(), "." + rawValue]
+        let constant = prefix + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        return [constant, "." + rawValue] + (Self.appleSwiftType.map { [$0 + "." + rawValue] } ?? [])
     }
 
     /// The value named `name`, in a description's spelling or Apple's.

@@ -11,6 +11,7 @@ public enum EmitterMode: String, CaseIterable, Sendable, Codable, ConfigurationE
 
     /// The prefix of Apple's Objective-C constants for these values.
     public static let appleConstantPrefix: String? = "kCAEmitterLayer"
+    public static let appleSwiftType: String? = "CAEmitterLayerEmitterMode"
 
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }

@@ -19,6 +19,7 @@ public enum EmitterShape: String, CaseIterable, Sendable, Codable, Configuration
 
     /// The prefix of Apple's Objective-C constants for these values.
     public static let appleConstantPrefix: String? = "kCAEmitterLayer"
+    public static let appleSwiftType: String? = "CAEmitterLayerEmitterShape"
 
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }

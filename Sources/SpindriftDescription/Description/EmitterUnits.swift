@@ -11,6 +11,7 @@ public enum EmitterUnits: String, CaseIterable, Sendable, Codable, Configuration
 
     /// Spindrift's own: Core Animation has no such key.
     public static let appleConstantPrefix: String? = nil
+    public static let appleSwiftType: String? = nil
 
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }

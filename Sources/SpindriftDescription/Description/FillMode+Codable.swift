@@ -1,6 +1,7 @@
 extension FillMode: Codable, ConfigurationEnum {
     /// The prefix of Apple's Objective-C constants for these values.
     public static let appleConstantPrefix: String? = "kCAFillMode"
+    public static let appleSwiftType: String? = "CAMediaTimingFillMode"
 
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }

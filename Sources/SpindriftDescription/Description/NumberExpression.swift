@@ -1,14 +1,17 @@
 /// A number written as emitter code writes it, where a description takes a number:
-/// `"pi/4"`, `"M_PI * 0.5"`, `"-0.5/3"`, `"2*.pi"`, `"CACurrentMediaTime() + 0.5"`.
+/// `"pi/4"`, `"M_PI * 0.5"`, `"-0.5/3"`, `"2*.pi"`, `"CACurrentMediaTime() + 0.5"`,
+/// `"CGFloat(Double.pi / 2)"`, `"(CGFloat)M_PI"`.
 ///
 /// The grammar is arithmetic and nothing else:
 ///
 ///     expression = term (("+" | "-") term)*
 ///     term       = factor (("*" | "/") factor)*
-///     factor     = "-" factor | number | name | "(" expression ")"
+///     factor     = "-" factor | "(" type ")" factor | number | name
+///                | type "(" expression ")" | "(" expression ")"
 ///
 /// A number is a decimal literal (`2`, `0.5`, `.5`, `1e-3`); a name is one of ``constants``
-/// or `CACurrentMediaTime()`. The text is at most ``maximumLength`` characters and nests at
+/// or `CACurrentMediaTime()`; a type is one of ``numberTypes``, whose Swift conversions and
+/// C casts leave the value as it is (every number here is a `Double`). The text is at most ``maximumLength`` characters and nests at
 /// most ``maximumDepth`` levels (parentheses and unary minus), so no input recurses deeply
 /// or runs long.
 package struct NumberExpression {
@@ -22,6 +25,8 @@ package struct NumberExpression {
         ("pi", .pi), ("π", .pi), ("M_PI", .pi), (".pi", .pi), ("CGFloat.pi", .pi), ("Double.pi", .pi),
         ("Float.pi", .pi), ("M_PI_2", .pi / 2), ("M_PI_4", .pi / 4),
     ]
+    /// The number types that code converts to (`CGFloat(x)`) and casts to (`(CGFloat)x`).
+    package static let numberTypes = ["CGFloat", "Float", "Double", "float", "double"]
     /// The function that reads Core Animation's clock: "now", which is 0 here.
     package static let currentTime = "CACurrentMediaTime"
 
@@ -102,6 +107,7 @@ package struct NumberExpression {
             if depth > Self.maximumDepth { throw failure("nested deeper than \(Self.maximumDepth) levels") }
             advance()
             if next == "-" { return -(try factor()) }
+            if skipCastType() { return try factor() }
             let value = try expression()
             guard peek == ")" else { throw failure("expected ')'", then: ", found \(found)") }
             advance()
@@ -149,13 +155,42 @@ package struct NumberExpression {
             readsCurrentTime = true
             return 0
         }
+        if Self.numberTypes.contains(name) {
+            skipSpaces()
+            guard peek == "(" else { throw failure("expected '(' after \(name)", then: ", found \(found)") }
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.maximumDepth { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+            advance()
+            let value = try expression()
+            guard peek == ")" else { throw failure("expected ')'", then: ", found \(found)") }
+            advance()
+            return value
+        }
         guard let constant = Self.constants.first(where: { $0.name == name }) else {
             index = start
             let names = Self.constants.map(\.name).joined(separator: ", ")
-            throw failure("unknown name '\(name)'", then: " (expected a number or one of \(names), \(Self.currentTime)())")
+            let conversions = Self.numberTypes.prefix(3).map { "\($0)(…)" }.joined(separator: ", ")
+            throw failure(
+                "unknown name '\(name)'",
+                then: " (expected a number, one of \(names), \(Self.currentTime)(), or a conversion \(conversions))")
         }
         skipSpaces()
         return constant.value
+    }
+
+    /// Skips a C cast's type and closing parenthesis (`CGFloat)` after its `(`) when one stands
+    /// at the current column; returns whether it did.
+    private mutating func skipCastType() -> Bool {
+        var end = index
+        while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+        guard Self.numberTypes.contains(String(characters[index..<end])) else { return false }
+        var close = end
+        while close < characters.count, characters[close] == " " || characters[close] == "\t" { close += 1 }
+        guard close < characters.count, characters[close] == ")" else { return false }
+        index = close
+        advance()
+        return true
     }
 
     /// The character at the current column.

@@ -14,6 +14,7 @@ public enum RenderMode: String, CaseIterable, Sendable, Codable, ConfigurationEn
 
     /// The prefix of Apple's Objective-C constants for these values.
     public static let appleConstantPrefix: String? = "kCAEmitterLayer"
+    public static let appleSwiftType: String? = "CAEmitterLayerRenderMode"
 
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }

@@ -11,6 +11,7 @@ public enum TextureFilter: String, CaseIterable, Sendable, Codable, Configuratio
 
     /// The prefix of Apple's Objective-C constants for these values.
     public static let appleConstantPrefix: String? = "kCAFilter"
+    public static let appleSwiftType: String? = "CALayerContentsFilter"
 
     /// Decodes the raw value, listing the accepted values when it is unknown.
     public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }

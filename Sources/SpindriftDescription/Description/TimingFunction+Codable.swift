@@ -11,7 +11,10 @@ extension TimingFunction: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let name = try? container.decode(String.self) {
-            let spellings = { (named: String) in [named, "kCAMediaTimingFunction" + named.prefix(1).uppercased() + named.dropFirst(), "." + named] }
+            let spellings = { (named: String) in [
+                named, "kCAMediaTimingFunction" + named.prefix(1).uppercased() + named.dropFirst(), "." + named,
+                "CAMediaTimingFunctionName." + named,
+            ] }
             guard let match = Self.named.first(where: { spellings($0.name).contains(name) }) else {
                 let names = Self.named.map(\.name).joined(separator: ", ")
                 throw DecodingError.dataCorruptedError(
