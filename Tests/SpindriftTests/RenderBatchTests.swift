@@ -159,6 +159,42 @@ struct RenderBatchTests {
         #expect([sprite.red, sprite.green, sprite.blue, sprite.alpha] == [255, 128, 179, 64])
     }
 
+    @Test("every sprite is its particle's state at the frame's time, on any number of threads, in every order",
+        arguments: [RenderMode.unordered, .oldestFirst, .backToFront])
+    func everySprite(mode: RenderMode) throws {
+        // More particles than one thread's share, an odd count: the threads' parts split the
+        // kernel's groups of 8 lanes.
+        let moving = cell("a", birthRate: 20_011) {
+            $0.lifetime = 100; $0.velocity = 40; $0.velocityRange = 30; $0.emissionRange = 3; $0.yAcceleration = 9
+            $0.scale = 1; $0.scaleRange = 0.8; $0.scaleSpeed = -0.1; $0.spin = 0.5; $0.spinRange = 2
+            $0.color = [0.5, 0.5, 0.5, 0.9]; $0.redRange = 0.5; $0.greenRange = 0.5; $0.alphaRange = 0.2
+            $0.redSpeed = 0.3; $0.alphaSpeed = -0.2
+        }
+        let simulation = try system([moving], time: 1.77) { layer in
+            layer.emitterShape = .cuboid
+            layer.emitterSize = [40, 30]
+            layer.emitterDepth = 20
+            layer.renderMode = mode
+            layer.seed = 3
+        }
+        let particles = simulation.particles(inCell: 0)
+        #expect(particles.count > 2 * RenderBatch.minimumInstancesPerThread && particles.count % 8 != 0)
+        var single = RenderBatch(), several = RenderBatch()
+        single.build(from: simulation.frame, appearances: [plain])
+        several.build(from: simulation.frame, appearances: [plain], threads: 3)
+        #expect(single.instances[0..<single.instanceCount] == several.instances[0..<several.instanceCount])
+        guard mode == .unordered else { return }
+        func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255 + 0.5).rounded(.down)) }
+        for (sprite, particle) in zip(single.instances, particles) {
+            let position = particle.position, color = particle.color
+            #expect(abs(sprite.centerX - position.x) <= 1e-4 * max(1, abs(position.x)))
+            #expect(abs(sprite.centerY - position.y) <= 1e-4 * max(1, abs(position.y)))
+            #expect(sprite.halfWidth == 10 * particle.scale && sprite.halfHeight == 5 * particle.scale)
+            #expect(sprite.rotation == particle.rotation)
+            #expect([sprite.red, sprite.green, sprite.blue, sprite.alpha] == [byte(color.x), byte(color.y), byte(color.z), byte(color.w)])
+        }
+    }
+
     @Test("colour is clamped to 0…1 only when drawn")
     func colorClampedWhenDrawn() throws {
         let simulation = try system([cell("a", birthRate: 1) { $0.color = [0.5, 0.5, 0.5, 1]; $0.redSpeed = 1; $0.greenSpeed = -1 }], time: 1.75)

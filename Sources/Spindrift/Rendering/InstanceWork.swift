@@ -44,66 +44,98 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 /// A sprite is centred on the particle, scale × the appearance's size (a negative scale
 /// negates the half-extents: the image turned 180°), rotated by spin·age and tinted by its
 /// colour clamped to 0…1 and rounded to 0…255.
+///
+/// Eight particles at a time, in explicit SIMD lanes (Swift does not vectorise a loop over
+/// this many pointers): each group starts at a multiple of 8, so that it never reads past the
+/// store's capacity (a multiple of ``ParticleStore/simdWidth``); lanes outside `range` are
+/// computed and dropped. Every lane does what a scalar evaluation would, operation for
+/// operation, so the sprites are the same bits.
 @inline(__always)
 private func writeSprites(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
     _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder
 ) {
-    let now = sprites.now, rates = sprites.rates
-    let halfAcceleration = 0.5 * SIMD2(rates.acceleration.x, rates.acceleration.y)
-    let halfFall = 0.5 * rates.acceleration.z
+    typealias Lanes = SIMD8<Float>
+    let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
+    let halfAccelerationX = Lanes(repeating: 0.5 * rates.acceleration.x)
+    let halfAccelerationY = Lanes(repeating: 0.5 * rates.acceleration.y)
+    let halfFall = Lanes(repeating: 0.5 * rates.acceleration.z)
     let originX = columns[.originX], originY = columns[.originY], originZ = columns[.originZ]
     let velocityX = columns[.initialVelocityX], velocityY = columns[.initialVelocityY]
     let velocityZ = columns[.initialVelocityZ]
     let deaths = columns.deathTimes, lifetimes = columns[.lifetime], spin = columns[.spin]
-    let scale = columns[.initialScale], scaleSpeed = rates.scaleSpeed, halfSize = sprites.halfSize
+    let scale = columns[.initialScale], scaleSpeed = Lanes(repeating: rates.scaleSpeed)
+    let halfWidth = Lanes(repeating: sprites.halfSize.x), halfHeight = Lanes(repeating: sprites.halfSize.y)
     let red = columns[.initialRed], green = columns[.initialGreen], blue = columns[.initialBlue]
     let alpha = columns[.initialAlpha], colorSpeed = rates.colorSpeed
-    let textureCorners = sprites.textureCorners
+    let cornersLow = UInt32(truncatingIfNeeded: sprites.textureCorners)
+    let cornersHigh = UInt32(truncatingIfNeeded: sprites.textureCorners >> 32)
     let raw = UnsafeMutableRawPointer(output)
-    for i in range {
-        let birth = deaths[i] - Double(lifetimes[i])
-        let t = Float(now - birth)
-        let origin = SIMD2(originX[i], originY[i]), velocity = SIMD2(velocityX[i], velocityY[i])
-        let center = origin + (velocity + halfAcceleration * t) * t
-        let half = halfSize * (scale[i] + scaleSpeed * t)
-        let rotation = spins ? spin[i] * t : 0
-        let color = SIMD4(red[i], green[i], blue[i], alpha[i]) + colorSpeed * t
-        // 0…1 to 0…255 rounded half up; adding 2²³ to a whole number below it leaves the
-        // number in the low bits of the float.
-        let clamped = SIMD4(unit(color.x), unit(color.y), unit(color.z), unit(color.w))
-        let scaled = (clamped * 255 + 0.5).rounded(.down) + 8_388_608
-        let channels = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) & 0xFF
-        let rgba = channels.x | channels.y << 8 | channels.z << 16 | channels.w << 24
-        let sprite = raw + i &* MemoryLayout<SpriteInstance>.stride
-        sprite.storeBytes(of: center, as: SIMD2<Float>.self)
-        sprite.storeBytes(of: half, toByteOffset: 8, as: SIMD2<Float>.self)
-        sprite.storeBytes(of: UInt64(rotation.bitPattern) | UInt64(rgba) << 32, toByteOffset: 16, as: UInt64.self)
-        sprite.storeBytes(of: textureCorners, toByteOffset: 24, as: UInt64.self)
-        let key: UInt32
+    var group = range.lowerBound & ~(Lanes.scalarCount - 1)
+    while group < range.upperBound {
+        let birth = load(deaths, group) - SIMD8<Double>(load(lifetimes, group))
+        let t = Lanes(now - birth)
+        let centerX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
+        let centerY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
+        let size = load(scale, group) + scaleSpeed * t
+        let width = halfWidth * size, height = halfHeight * size
+        let rotation = spins ? load(spin, group) * t : Lanes()
+        let rgba = byte(load(red, group) + colorSpeed.x * t) | byte(load(green, group) + colorSpeed.y * t) &<< 8
+            | byte(load(blue, group) + colorSpeed.z * t) &<< 16 | byte(load(alpha, group) + colorSpeed.w * t) &<< 24
+        let rotationBits = unsafeBitCast(rotation, to: SIMD8<UInt32>.self)
+        let key: SIMD8<UInt32>
         switch order {
-        case .storage: continue
-        case .oldestFirst: key = orderedBits(Float(birth))
-        case .oldestLast: key = ~orderedBits(Float(birth))
-        case .backToFront: key = orderedBits(originZ[i] + (velocityZ[i] + halfFall * t) * t)
+        case .storage: key = .zero
+        case .oldestFirst: key = orderedBits(Lanes(birth))
+        case .oldestLast: key = ~orderedBits(Lanes(birth))
+        case .backToFront: key = orderedBits(load(originZ, group) + (load(velocityZ, group) + halfFall * t) * t)
         }
-        keys.unsafelyUnwrapped[i] = UInt64(key) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ i)
+        // One 32-byte store per sprite. A lane index known at compile time lets the lanes be
+        // gathered by shuffles; a loop over a variable range spills every vector to the stack.
+        @inline(__always) func write(_ lane: Int) {
+            let index = group &+ lane
+            let sprite = SIMD8<UInt32>(
+                unsafeBitCast(centerX, to: SIMD8<UInt32>.self)[lane], unsafeBitCast(centerY, to: SIMD8<UInt32>.self)[lane],
+                unsafeBitCast(width, to: SIMD8<UInt32>.self)[lane], unsafeBitCast(height, to: SIMD8<UInt32>.self)[lane],
+                rotationBits[lane], rgba[lane], cornersLow, cornersHigh)
+            (raw + index &* MemoryLayout<SpriteInstance>.stride).storeBytes(of: sprite, as: SIMD8<UInt32>.self)
+            if order != .storage {
+                keys.unsafelyUnwrapped[index] = UInt64(key[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index)
+            }
+        }
+        if group >= range.lowerBound && group &+ Lanes.scalarCount <= range.upperBound {
+            for lane in 0..<Lanes.scalarCount { write(lane) }
+        } else {
+            for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) { write(lane) }
+        }
+        group &+= Lanes.scalarCount
     }
 }
 
-/// `value` clamped to 0…1 (NaN to 1), on its bits: a non-negative float orders as its bits
-/// do. Float comparisons here compile to a tree of branches (`Swift.min` and `max` order NaN
-/// unlike `minss` and `maxss`; `pointwiseMin` and `pointwiseMax` are not inlined).
+/// Eight values of `column` from index `start` on.
 @inline(__always)
-private func unit(_ value: Float) -> Float {
-    let bits = Int32(bitPattern: value.bitPattern)
-    let nonNegative = bits & ~(bits >> 31)
-    return Float(bitPattern: UInt32(bitPattern: min(nonNegative, 0x3F80_0000)))
+private func load<Scalar: SIMDScalar>(_ column: UnsafeMutablePointer<Scalar>, _ start: Int) -> SIMD8<Scalar> {
+    UnsafeRawPointer(column + start).loadUnaligned(as: SIMD8<Scalar>.self)
 }
 
-/// The bits of `value` as an unsigned integer that orders as the floats do.
+/// Colour components clamped to 0…1 (NaN to 1) and rounded half up to 0…255, in the low
+/// byte of each lane. The clamp works on the bits (a non-negative float orders as its bits
+/// do) with arithmetic only: a comparison's mask, or `pointwiseMin`, is built lane by lane.
+/// Adding 2²³ to a whole number below it leaves the number in the low bits.
 @inline(__always)
-private func orderedBits(_ value: Float) -> UInt32 {
-    let bits = value.bitPattern
-    return bits ^ (UInt32(bitPattern: Int32(bitPattern: bits) >> 31) | 0x8000_0000)
+private func byte(_ component: SIMD8<Float>) -> SIMD8<UInt32> {
+    let bits = unsafeBitCast(component, to: SIMD8<Int32>.self)
+    let nonNegative = bits & ~(bits &>> 31)
+    // min(nonNegative, one): the difference cannot overflow, nonNegative being 0…2³¹ − 1.
+    let one: SIMD8<Int32> = SIMD8(repeating: 0x3F80_0000), excess = nonNegative &- one
+    let clamped = one &+ (excess & (excess &>> 31))
+    let scaled = (unsafeBitCast(clamped, to: SIMD8<Float>.self) * 255 + 0.5).rounded(.down) + 8_388_608
+    return unsafeBitCast(scaled, to: SIMD8<UInt32>.self) & 0xFF
+}
+
+/// The bits of each value as an unsigned integer that orders as the floats do.
+@inline(__always)
+private func orderedBits(_ value: SIMD8<Float>) -> SIMD8<UInt32> {
+    let bits = unsafeBitCast(value, to: SIMD8<UInt32>.self)
+    return bits ^ (unsafeBitCast(unsafeBitCast(bits, to: SIMD8<Int32>.self) &>> 31, to: SIMD8<UInt32>.self) | 0x8000_0000)
 }
