@@ -24,6 +24,8 @@ enum PlayCommand: Subcommand {
                             of the current description as if it had always run
           B                 run time backward / forward (snow rises back into the sky)
           R                 restart from t=0 (pre-warmed to timeOffset again)
+          A                 replay the animations from now (each beginTime counted
+                            from the layer's local time now): a burst on demand
           Tab               select the next cell, at any depth, then the layer itself
                             (of the first layer, in a scene)
           Up / Down         choose a parameter: every number of its keys
@@ -42,13 +44,21 @@ enum PlayCommand: Subcommand {
                             show the most particles that held it (C or Esc cancels)
           H                 HUD on / off (fps, particles per cell, parameters, and the
                             profiler: frame-time graph, ms per phase)
+          1 / 2 / 3         collapse / show the HUD's help, tuning, profiler panel
           Esc               cancel a capacity search, else quit
           Q                 quit
+
+        mouse (--touch): press and drag the left button to move the first layer's
+        emitterPosition to the pointer, through the layer's placement.
 
         options:
           --size WxH        window size in points (default 1280x720)
           --fullscreen      start fullscreen
           --no-vsync        do not wait for the display's refresh (to measure)
+          --touch MODE      what the mouse does: position (default): pressing and
+                            dragging moves the emitter; burst: the same, and the
+                            layer's birthRate is 0 except while the button is held;
+                            off: nothing
           --renderer R      gl: OpenGL 3.3 core, every particle an instance of one
                             quad; sdl: SDL's 2D renderer; auto (default): gl when an
                             OpenGL 3.3 context can be made, else sdl, saying why
@@ -73,7 +83,7 @@ enum PlayCommand: Subcommand {
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: invocation, valued: ["--size", "--quit-after", "--quit-after-frames", "--set", "--renderer", "--screenshot-after"],
+            arguments, command: invocation, valued: ["--size", "--quit-after", "--quit-after-frames", "--set", "--renderer", "--screenshot-after", "--touch"],
             flags: ["--fullscreen", "--no-vsync", "--fps-report"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
@@ -88,6 +98,7 @@ enum PlayCommand: Subcommand {
         options.fullscreen = parsed.has("--fullscreen")
         options.vsync = !parsed.has("--no-vsync")
         options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto
+        options.touch = try parsed.choice("--touch", among: TouchMode.allCases) ?? .position
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
         options.quitAfterFrames = try parsed.integer("--quit-after-frames", in: 1...Self.maximumFrames)
         options.fpsReport = parsed.has("--fps-report")

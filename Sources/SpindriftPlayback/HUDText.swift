@@ -1,9 +1,9 @@
 import Foundation
 import Spindrift
 
-/// The HUD's lines, from the player's state and measurements: frame rate, particles per cell
-/// and in total, and the selected cell's tunable parameters; and the profiler's lines (phase
-/// times).
+/// The HUD's lines, from the player's state and measurements: its panels (frame rate, time,
+/// particles per cell and in total, the selected cell's tunable parameters, the keys), the
+/// profiler's lines (phase times), and lines cut to a width with an ellipsis.
 public enum HUDText {
     /// One cell's line item: its name and its live particles.
     public struct CellCount: Equatable, Sendable {
@@ -18,23 +18,45 @@ public enum HUDText {
         }
     }
 
-    /// The lines to draw, top to bottom; the values tuned over the file are counted (those that
-    /// differ from it) and listed, with the keys that reset and undo them. `cells` are the live
-    /// particles per cell; `status` is a transient message such as a saved file's path.
-    /// Control characters in names, the title and the status are escaped.
-    public static func lines(
-        title: String, state: PlaybackState, statistics: FrameStatistics, cells: [CellCount], status: String?
-    ) -> [String] {
-        var lines = [
+    /// The text panels to draw, top to bottom: the status (title and rate, `timeline`, the
+    /// `animations` line, the particles, what the mouse does, `status`), then the tuning panel
+    /// and the help, each a title line followed by its lines unless collapsed
+    /// (``PlaybackState/collapsedPanels``). The tuning panel lists the selected cell's
+    /// parameters and the values tuned over the file, counted (those that differ from it), with
+    /// the keys that reset and undo them. `cells` are the live particles per cell; `status` is
+    /// a transient message such as a saved file's path. Control characters in names, the title
+    /// and the status are escaped.
+    public static func panels(
+        title: String, state: PlaybackState, statistics: FrameStatistics, cells: [CellCount],
+        timeline: String, animations: String?, status: String?
+    ) -> [[String]] {
+        var top = [
             "\(title)  " + String(format: "%.1f fps", statistics.recentFramesPerSecond()),
-            "particles \(cells.reduce(0) { $0 + $1.particles }): "
-                + cells.map { "\($0.name) \($0.particles)" }.joined(separator: ", ")
-                + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""),
+            timeline,
         ]
+        if let animations { top.append(animations) }
+        top.append("particles \(cells.reduce(0) { $0 + $1.particles }): "
+            + cells.map { "\($0.name) \($0.particles)" }.joined(separator: ", ")
+            + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""))
+        if let touch = touch(state.touch) { top.append(touch) }
+        if let status { top.append(status) }
+        return [top, panel(.tuning, state: state, lines: tuningLines(state: state)), panel(.help, state: state, lines: helpLines)]
+            .map { $0.map(\.escapingControlCharacters) }
+    }
+
+    /// `panel`'s title, then `lines` unless it is collapsed.
+    private static func panel(_ panel: HUDPanel, state: PlaybackState, lines: [String]) -> [String] {
+        let collapsed = state.collapsedPanels.contains(panel)
+        return [panel.title(collapsed: collapsed)] + (collapsed ? [] : lines)
+    }
+
+    /// The tuning panel's lines: the selection and its parameters, the tuned values, the keys
+    /// that reset and undo them.
+    private static func tuningLines(state: PlaybackState) -> [String] {
         let target = state.selectedCell.isEmpty ? "layer" : "cell " + state.selectedCell.joined(separator: ".")
         let parameters = state.selectedParameters
         let selected = parameters.firstIndex(of: state.selectedParameter) ?? 0
-        lines.append("\(target) (Tab: next cell or layer, ↑/↓ parameter \(selected + 1)/\(parameters.count), ←/→ change, W save)")
+        var lines = ["\(target): parameter \(selected + 1)/\(parameters.count)  (Tab next cell, ↑/↓ choose, ←/→ change)"]
         // A window of parameters around the selected one keeps the HUD short.
         let first = max(0, min(selected - tunedLinesAround, parameters.count - 2 * tunedLinesAround - 1))
         for parameter in parameters[first..<min(parameters.count, first + 2 * tunedLinesAround + 1)] {
@@ -47,11 +69,27 @@ public enum HUDText {
                 + state.tuning.map { inactive.contains($0) ? "\($0) (not applied)" : "\($0)" }.joined(separator: ", "))
         }
         if !state.tuning.isEmpty || state.canUndo || state.canRedo {
-            lines.append("Backspace reset parameter (Shift: all)  Ctrl+Z undo  Ctrl+Shift+Z redo")
+            lines.append("Backspace reset (Shift: all)  Ctrl+Z undo  Ctrl+Shift+Z redo")
         }
-        lines.append("Space pause  . step  R restart  S screenshot  C capacity  F fullscreen  H hide HUD  Q quit")
-        if let status { lines.append(status) }
-        return lines.map(\.escapingControlCharacters)
+        return lines
+    }
+
+    /// The help panel's lines: the keys the other panels do not name.
+    static let helpLines = [
+        "Space pause  . step  , step back  [ ] seek 1 s (Shift 10 s)",
+        "B reverse  R restart  A replay animations",
+        "S screenshot  C capacity  F fullscreen",
+        "1 help  2 tuning  3 profiler  H hide HUD  Q quit",
+    ]
+
+    /// What the mouse does, and where it put the emitter; nil when it does nothing.
+    static func touch(_ touch: Touch) -> String? {
+        let at = touch.position.map { String(format: " (emitter at %g, %g)", $0.x, $0.y) } ?? ""
+        switch touch.mode {
+        case .position: return "mouse: drag moves the emitter" + at
+        case .burst: return "mouse: hold to emit" + (touch.isPressed ? " [emitting]" : "") + ", drag moves the emitter" + at
+        case .off: return nil
+        }
     }
 
     /// `1 value`, `3 values`.
@@ -74,13 +112,12 @@ public enum HUDText {
 
 extension HUDText {
     /// The timeline line: parent and local time in seconds (local is "not started" before the
-    /// layer's beginTime), the direction of time, and the keys that move along it.
+    /// layer's beginTime) and the direction of time.
     public static func timeline(state: PlaybackState, time: Double, localTime: Double?) -> String {
         let local = localTime.map { String(format: "%.2f s", $0) } ?? "not started"
         let direction = state.isReversed ? "backward" : "forward"
         return String(format: "time %.2f s (local ", time) + local + "), "
             + (state.isPaused ? "paused (\(direction))" : "playing \(direction)")
-            + "   [ ] seek ±1 s, Shift ±10 s, B reverse, , . step"
     }
 
     /// The animations line: each animation by its label with its progress through the
@@ -95,5 +132,25 @@ extension HUDText {
             let percent = "\(label) \(Int((min(max(state.progress, 0), 1) * 100).rounded(.down))) %"
             return state.iteration > 0 ? percent + " (pass \(state.iteration.addingReportingOverflow(1).partialValue))" : percent
         }.joined(separator: ", ")
+    }
+}
+
+extension HUDText {
+    /// The ellipsis that ends a cut line.
+    public static let ellipsis = "…"
+
+    /// `text` when `width(text)` is at most `maximum`, else its longest beginning (whole
+    /// characters) followed by ``ellipsis`` that is; the ellipsis alone when none is.
+    /// `width` measures a text, in points.
+    public static func cut(_ text: String, toWidth maximum: Int, width: (String) -> Int) -> String {
+        guard width(text) > maximum else { return text }
+        let characters = Array(text)
+        // The widths of beginnings grow with their length: bisect for the longest that fits.
+        var (fits, tooLong) = (0, characters.count)
+        while tooLong - fits > 1 {
+            let middle = (fits + tooLong) / 2
+            if width(String(characters[..<middle]) + ellipsis) <= maximum { fits = middle } else { tooLong = middle }
+        }
+        return String(characters[..<fits]) + ellipsis
     }
 }

@@ -10,6 +10,8 @@ public enum PlaybackAction: Equatable, Sendable {
     case seek(seconds: Double)
     /// Restart the simulation from time 0.
     case restart
+    /// Play the description's animations again from now.
+    case replayAnimations
     /// Simulate ``PlaybackState/layer``, which changed, keeping the live particles.
     case reconfigure
     /// Save ``PlaybackState/layer`` next to the original file.

@@ -18,6 +18,9 @@ public enum PlaybackKey: CaseIterable, Sendable {
     case reverse
     /// `R`: restart from time 0 (pre-warmed to the layer's timeOffset again).
     case restart
+    /// `A`: play the description's animations again from now (each one's `beginTime` counted
+    /// from the layer's local time now).
+    case replayAnimations
     /// `Tab`: select the next cell.
     case nextCell
     /// `↑`: select the previous parameter of the selected cell.
@@ -44,6 +47,12 @@ public enum PlaybackKey: CaseIterable, Sendable {
     case fullscreen
     /// `H`: show or hide the HUD.
     case toggleHUD
+    /// `1`: show or collapse the HUD's help panel.
+    case toggleHelp
+    /// `2`: show or collapse the HUD's tuning panel.
+    case toggleTuning
+    /// `3`: show or collapse the HUD's profiler.
+    case toggleProfiler
     /// `C`: search for the most particles that hold 60 fps, or cancel the search.
     case capacity
     /// `Esc`: cancel a capacity search, else quit.

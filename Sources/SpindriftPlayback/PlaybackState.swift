@@ -1,14 +1,27 @@
 import Spindrift
 
 /// The player's state apart from the simulation: the description from the file, the values
-/// tuned with the keys on top of it, pause and direction of time, HUD visibility and the cell and parameter that the
-/// arrow keys tune.
+/// tuned with the keys on top of it, the mouse's touch, pause and direction of time, the HUD's
+/// panels and the cell and parameter that the arrow keys tune.
 ///
-/// It changes only through ``handle(_:)`` and ``replaceLayer(_:)``, so key handling is a
-/// function of state that tests drive without a window.
+/// It changes only through ``handle(_:)``, the touch methods (``press(at:)``, ``drag(to:)``,
+/// ``release()``) and ``replaceLayer(_:)``, so key and mouse handling is a function of state
+/// that tests drive without a window.
 public struct PlaybackState: Equatable, Sendable {
-    /// The description being played: ``fileLayer`` with ``tuning`` applied.
-    public private(set) var layer: EmitterLayer
+    /// The description being played: ``tunedLayer`` as the ``touch`` leaves it.
+    public var layer: EmitterLayer { touch.applied(to: tunedLayer) }
+    /// ``fileLayer`` with ``tuning`` applied: what the tuning keys show and change.
+    public private(set) var tunedLayer: EmitterLayer {
+        didSet {
+            // A change of the tuned position (a key, a reset, an undo) takes the emitter back
+            // from the mouse.
+            if tunedLayer.emitterPosition != oldValue.emitterPosition { touch.position = nil }
+        }
+    }
+    /// The mouse's hold on the layer (`--touch`).
+    public private(set) var touch: Touch
+    /// The HUD's panels shown as their title line only; the help starts so.
+    public private(set) var collapsedPanels: Set<HUDPanel> = [.help]
     /// The description as the file (and `--set`) give it.
     public private(set) var fileLayer: EmitterLayer
     /// The values set with the keys, oldest first, one per cell and parameter: re-applied on
@@ -43,10 +56,12 @@ public struct PlaybackState: Equatable, Sendable {
     /// Seconds of parent time that `Shift` + `[` and `Shift` + `]` jump.
     public static let longSeekSeconds = 10.0
 
-    /// The state for playing `layer`, running, with the HUD shown and the first cell selected.
-    public init(layer: EmitterLayer) {
-        self.layer = layer
+    /// The state for playing `layer`, running, with the HUD shown and the first cell selected;
+    /// the mouse does what `touch` says.
+    public init(layer: EmitterLayer, touch: TouchMode = .position) {
+        self.tunedLayer = layer
         self.fileLayer = layer
+        self.touch = Touch(mode: touch)
         selectedCell = Self.tuningTargets(of: layer).first ?? []
         if selectedCell.isEmpty { selectedParameter = TunableParameter.layerParameters[0] }
     }
@@ -80,7 +95,7 @@ public struct PlaybackState: Equatable, Sendable {
     /// description invalid, is kept in ``inactiveTuning`` and applies again when it can.
     public mutating func replaceLayer(_ newLayer: EmitterLayer) {
         fileLayer = newLayer
-        (layer, inactiveTuning) = Self.applying(tuning, to: newLayer)
+        (tunedLayer, inactiveTuning) = Self.applying(tuning, to: newLayer)
         let targets = Self.tuningTargets(of: newLayer)
         if !targets.contains(selectedCell) { select(targets[0]) }
     }
@@ -119,7 +134,7 @@ public struct PlaybackState: Equatable, Sendable {
         guard edits != tuning else { return .none }
         undoHistory.append(tuning)
         redoHistory.removeAll()
-        (tuning, (layer, inactiveTuning)) = (edits, Self.applying(edits, to: fileLayer))
+        (tuning, (tunedLayer, inactiveTuning)) = (edits, Self.applying(edits, to: fileLayer))
         return .reconfigure
     }
 
@@ -128,13 +143,13 @@ public struct PlaybackState: Equatable, Sendable {
     private mutating func restore(redo: Bool) -> PlaybackAction {
         guard let edits = redo ? redoHistory.popLast() : undoHistory.popLast() else { return .none }
         if redo { undoHistory.append(tuning) } else { redoHistory.append(tuning) }
-        (tuning, (layer, inactiveTuning)) = (edits, Self.applying(edits, to: fileLayer))
+        (tuning, (tunedLayer, inactiveTuning)) = (edits, Self.applying(edits, to: fileLayer))
         return .reconfigure
     }
 
     /// The value of `parameter` of the selected cell (or the layer), nil when that cell is gone.
     public func value(of parameter: TunableParameter) -> Double? {
-        TuningEdit(cell: selectedCell, parameter: parameter, value: 0).value(in: layer)
+        TuningEdit(cell: selectedCell, parameter: parameter, value: 0).value(in: tunedLayer)
     }
 
     /// Applies `key` and returns what the window must do.
@@ -142,7 +157,7 @@ public struct PlaybackState: Equatable, Sendable {
         if isSearchingCapacity {
             switch key {
             case .capacity, .escape: return .cancelCapacitySearch
-            case .quit, .toggleHUD, .screenshot, .fullscreen: break
+            case .quit, .toggleHUD, .toggleHelp, .toggleTuning, .toggleProfiler, .screenshot, .fullscreen: break
             default: return .none
             }
         }
@@ -166,6 +181,8 @@ public struct PlaybackState: Equatable, Sendable {
             return .none
         case .restart:
             return .restart
+        case .replayAnimations:
+            return .replayAnimations
         case .nextCell:
             let targets = Self.tuningTargets(of: layer)
             select(targets[((targets.firstIndex(of: selectedCell) ?? -1) + 1) % targets.count])
@@ -181,7 +198,7 @@ public struct PlaybackState: Equatable, Sendable {
             let newValue = selectedParameter.adjusted(value, increase: key == .increase)
             guard newValue != value else { return .none }
             let edit = TuningEdit(cell: selectedCell, parameter: selectedParameter, value: newValue)
-            var tuned = layer
+            var tuned = tunedLayer
             _ = edit.apply(to: &tuned)
             // A key never leaves the description invalid: past a limit it does nothing.
             guard tuned.validationProblems().isEmpty else { return .none }
@@ -204,8 +221,47 @@ public struct PlaybackState: Equatable, Sendable {
         case .toggleHUD:
             isHUDVisible.toggle()
             return .none
+        case .toggleHelp, .toggleTuning, .toggleProfiler:
+            let panel: HUDPanel = key == .toggleHelp ? .help : key == .toggleTuning ? .tuning : .profiler
+            if collapsedPanels.remove(panel) == nil { collapsedPanels.insert(panel) }
+            return .none
         case .quit:
             return .quit
         }
+    }
+}
+
+extension PlaybackState {
+    /// The left button pressed with the pointer over `position` (the layer's
+    /// ``EmitterLayer/emitterPosition`` there, nil where none is): the emitter goes there and,
+    /// in ``TouchMode/burst``, emits. ``PlaybackAction/reconfigure`` when the layer changed.
+    public mutating func press(at position: SIMD2<Double>?) -> PlaybackAction {
+        guard touch.mode != .off, !isSearchingCapacity else { return .none }
+        return touching { $0.isPressed = true; $0.position = position ?? $0.position }
+    }
+
+    /// The pointer moved to `position` (as in ``press(at:)``): the emitter follows while the
+    /// button is held.
+    public mutating func drag(to position: SIMD2<Double>?) -> PlaybackAction {
+        guard touch.isPressed, let position, !isSearchingCapacity else { return .none }
+        return touching { $0.position = position }
+    }
+
+    /// The left button released: in ``TouchMode/burst`` the layer stops emitting.
+    public mutating func release() -> PlaybackAction {
+        guard touch.isPressed else { return .none }
+        return touching { $0.isPressed = false }
+    }
+
+    /// Changes the touch with `change` unless that makes the layer invalid (a position too far
+    /// out); ``PlaybackAction/reconfigure`` when the layer it plays changed.
+    private mutating func touching(_ change: (inout Touch) -> Void) -> PlaybackAction {
+        var changed = touch
+        change(&changed)
+        let before = layer
+        let after = changed.applied(to: tunedLayer)
+        guard after == before || after.validationProblems().isEmpty else { return .none }
+        touch = changed
+        return after == before ? .none : .reconfigure
     }
 }

@@ -32,4 +32,19 @@ public enum ProfileScale {
     public static func bar(of milliseconds: Double, frame: Double) -> Int {
         height(of: milliseconds, ceiling: max(referenceLines[0], frame), pixels: barLength)
     }
+
+    /// The tops of the reference lines' labels, by ``referenceLines`` index: each centred on its
+    /// line (`lineYs`, points down from the graph's top, the 33.3 ms line at or above the 16.7
+    /// one), kept within the graph's `0 … pixels` rows, and moved up (the graph full: the lower
+    /// one down) so that no two of the `labelHeight` tall labels overlap.
+    public static func labelTops(lineYs: [Int], labelHeight: Int, pixels: Int) -> [Int] {
+        var tops = lineYs.map { min(max($0 - labelHeight / 2, 0), pixels - labelHeight) }
+        // Lines are listed bottom-up (16.7 ms, then 33.3 ms): each label goes above the one
+        // before it where they would overlap, then, pushed past the top, the stack moves down.
+        for index in tops.indices.dropFirst() { tops[index] = min(tops[index], tops[index - 1] - labelHeight) }
+        for index in tops.indices.reversed() {
+            tops[index] = max(tops[index], index == tops.count - 1 ? 0 : tops[index + 1] + labelHeight)
+        }
+        return tops
+    }
 }

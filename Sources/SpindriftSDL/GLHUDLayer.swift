@@ -44,10 +44,12 @@ final class GLHUDLayer {
         overlay = HUDOverlay(handle: handle, warn: warn)
     }
 
-    /// Shows `lines`, `errorLines` and the profiler's `profileLines` with bars for
-    /// `statistics` from the next ``draw(viewport:program:statistics:)`` on.
-    func update(lines: [String], errorLines: [String], profileLines: [String], statistics: FrameStatistics) {
-        overlay.update(lines: lines, errorLines: errorLines, profileLines: profileLines, statistics: statistics)
+    /// Shows the text `panels`, `errorLines` and the profiler's `profileLines` with bars for
+    /// `statistics`, cut for a window `viewportWidth` points wide, from the next
+    /// ``draw(viewport:program:statistics:)`` on.
+    func update(panels: [[String]], errorLines: [String], profileLines: [String], statistics: FrameStatistics, viewportWidth: Int32) {
+        overlay.update(
+            panels: panels, errorLines: errorLines, profileLines: profileLines, statistics: statistics, viewportWidth: viewportWidth)
         changed = true
     }
 

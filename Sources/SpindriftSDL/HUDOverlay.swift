@@ -2,12 +2,14 @@ import CSDL2
 import Foundation
 import SpindriftPlayback
 
-/// Draws the HUD's lines and the reload error as text with SDL_ttf, keeping each line's
-/// texture until its text changes, and the profiler at the top right: a graph of the last
+/// Draws the HUD's panels and the reload error as text with SDL_ttf, each line cut to
+/// ``HUDLayout/textWidth(viewportWidth:)`` with an ellipsis, keeping each line's texture until
+/// its text changes, and the profiler at the top right: a graph of the last
 /// ``ProfileScale/graphFrames`` frames' times, each column stacked by phase, with the 16.7
-/// and 33.3 ms lines, and a bar per phase under it. A steady HUD costs one copy per line,
-/// a few filled-rectangle calls, and allocates nothing (the graph's rectangles live in a
-/// buffer made once). Only the SDL_Renderer API is used, so it draws on any renderer.
+/// and 33.3 ms lines, and a bar per phase under it; boxes placed by ``HUDLayout``. A steady HUD
+/// costs one copy per line, a few filled-rectangle calls, and allocates nothing (the graph's
+/// rectangles live in a buffer made once). Only the SDL_Renderer API is used, so it draws on
+/// any renderer.
 final class HUDOverlay {
     /// Where the font is looked for: DejaVu Sans Mono from Debian's fonts-dejavu-core.
     static let fontPaths = [
@@ -15,8 +17,9 @@ final class HUDOverlay {
         "/usr/share/fonts/TTF/DejaVuSansMono.ttf",
     ]
 
-    /// A drawn line: its text and the texture that shows it.
-    private struct Line {
+    /// A drawn line: its text, the texture that shows it (cut to the text width), and the
+    /// texture's size in points.
+    struct Line {
         var text: String
         var texture: OpaquePointer?
         var width: Int32, height: Int32
@@ -26,9 +29,14 @@ final class HUDOverlay {
     private let handle: RendererHandle
     private var renderer: OpaquePointer { handle.renderer }
     private let font: OpaquePointer?
-    /// The lines of the top block, of the error block and of the profiler, kept until their
-    /// text changes.
-    private var lines: [Line] = [], errorLines: [Line] = [], profileLines: [Line] = []
+    /// The lines of each text panel, of the error block and of the profiler (its title first),
+    /// kept until their text changes.
+    private(set) var panels: [[Line]] = [], errorLines: [Line] = [], profileLines: [Line] = []
+    /// The widest a line is drawn, in points (``HUDLayout/textWidth(viewportWidth:)``).
+    private var textWidth: Int32 = 0
+    /// Where the boxes went at the last draw, and the window size it was made for; nil when
+    /// the lines changed since.
+    private(set) var layout: (viewport: SIMD2<Int32>, boxes: HUDLayout)?
     /// The labels of the graph's reference lines.
     private var referenceLabels: [Line] = []
     /// The phase bars' lengths in points, in ``FramePhase/parts`` order, as of the last update.
@@ -39,6 +47,9 @@ final class HUDOverlay {
         repeating: SDL_Rect(), count: ProfileScale.graphFrames * HUDOverlay.phaseColors.count)
     /// How many of each colour's rectangles are in use this frame.
     private var graphCounts = [Int](repeating: 0, count: HUDOverlay.phaseColors.count)
+    /// The rows of the 16.7 and 33.3 ms lines from the graph's top, as of the last draw: a
+    /// buffer made once.
+    private var referenceLineYs = [Int](repeating: 0, count: ProfileScale.referenceLines.count)
     /// The colours of the 16.7 and 33.3 ms lines.
     static let referenceColors = [SDL_Color(r: 255, g: 230, b: 90, a: 220), SDL_Color(r: 255, g: 90, b: 80, a: 220)]
     /// Each phase's colour, then the colour of the rest of the frame.
@@ -68,69 +79,114 @@ final class HUDOverlay {
     }
 
     deinit {
-        for line in lines + errorLines + profileLines + referenceLabels {
+        for line in panels.joined() + errorLines + profileLines + referenceLabels {
             if let texture = line.texture { SDL_DestroyTexture(texture) }
         }
         if let font { TTF_CloseFont(font) }
     }
 
-    /// Shows `texts` in white at the top left and `errorTexts` in red at the bottom left from
-    /// now on: the lines whose text changed are rendered again.
-    /// Also shows the profiler's `profileTexts` (``HUDText/profileLines(statistics:particles:)``,
-    /// none to hide it) with bars for the mean phase times of `statistics`.
-    func update(lines texts: [String], errorLines errorTexts: [String], profileLines profileTexts: [String], statistics: FrameStatistics) {
+    /// Shows the text `panels` in white at the top left, one box each, and `errorTexts` in red
+    /// at the bottom left from now on, every line cut to ``HUDLayout/textWidth(viewportWidth:)``
+    /// of a window `viewportWidth` points wide: the lines whose text (or that width) changed
+    /// are rendered again. Also shows the profiler's `profileTexts`, its title then
+    /// ``HUDText/profileLines(statistics:particles:)`` (the title only when collapsed, none to
+    /// hide it), with its graph and bars for the mean phase times of `statistics`.
+    func update(
+        panels texts: [[String]], errorLines errorTexts: [String], profileLines profileTexts: [String],
+        statistics: FrameStatistics, viewportWidth: Int32
+    ) {
         guard let font else { return }
+        let width = Int32(HUDLayout.textWidth(viewportWidth: Int(viewportWidth)))
+        if width != textWidth {
+            // Every line is cut again at the new width.
+            textWidth = width
+            for line in panels.joined() + errorLines + profileLines {
+                if let texture = line.texture { SDL_DestroyTexture(texture) }
+            }
+            (panels, errorLines, profileLines) = ([], [], [])
+        }
         let white = SDL_Color(r: 235, g: 240, b: 255, a: 255)
-        update(&lines, to: texts, color: white, font: font)
+        while panels.count > texts.count { update(&panels[panels.count - 1], to: [], color: white, font: font); panels.removeLast() }
+        while panels.count < texts.count { panels.append([]) }
+        for index in texts.indices { update(&panels[index], to: texts[index], color: white, font: font) }
         update(&errorLines, to: errorTexts, color: SDL_Color(r: 255, g: 110, b: 100, a: 255), font: font)
         update(&profileLines, to: profileTexts, color: white, font: font)
+        layout = nil
         let frame = statistics.recentMean(of: .frame)
         for (index, phase) in FramePhase.parts.enumerated() {
             barLengths[index] = ProfileScale.bar(of: statistics.recentMean(of: phase), frame: frame)
         }
     }
 
-    /// Draws the lines in a `viewport` points wide and high, each block on a translucent dark
+    /// Draws the panels in a `viewport` points wide and high, each block on a translucent dark
     /// box, and the profiler with the frames of `statistics`: SDL calls only, nothing
-    /// rendered or allocated.
+    /// rendered, and nothing allocated unless the lines or the window's size changed.
     func draw(viewport: SIMD2<Int32>, statistics: FrameStatistics) {
         guard let font else { return }
         let lineHeight = TTF_FontLineSkip(font)
-        let textWidth = drawBlock(lines, top: 10, lineHeight: lineHeight)
-        drawBlock(errorLines, top: viewport.y - 10 - Int32(errorLines.count) * lineHeight, lineHeight: lineHeight)
-        if !profileLines.isEmpty {
-            drawProfile(
-                viewport: viewport, statistics: statistics, lineHeight: lineHeight, textWidth: textWidth,
-                textHeight: Int32(lines.count) * lineHeight)
+        let boxes = currentLayout(viewport: viewport, lineHeight: lineHeight)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        // The layout leaves empty panels out.
+        var boxIndex = 0
+        for lines in panels where !lines.isEmpty {
+            drawBlock(lines, box: boxes.panels[boxIndex], lineHeight: lineHeight, alpha: 150)
+            boxIndex += 1
         }
+        if let box = boxes.errors { drawBlock(errorLines, box: box, lineHeight: lineHeight, alpha: 150) }
+        if let box = boxes.profiler { drawProfile(box: box, statistics: statistics, lineHeight: lineHeight) }
     }
 
-    /// The profiler at the top right (below the text block, `textWidth` by `textHeight`
-    /// points, when the window is too narrow for both side by side): the graph, then its
-    /// lines, the phase lines with a bar each after their label.
-    private func drawProfile(
-        viewport: SIMD2<Int32>, statistics: FrameStatistics, lineHeight: Int32, textWidth: Int32, textHeight: Int32
-    ) {
-        let graphWidth = Int32(ProfileScale.graphFrames), graphHeight = Int32(ProfileScale.graphHeight)
-        var labelWidth: Int32 = 0
-        for line in profileLines { labelWidth = max(labelWidth, line.width) }
-        let width = max(graphWidth + 48, labelWidth + 8 + Int32(ProfileScale.barLength))
-        // The text box spans 4 … 4 + textWidth; the profiler's box starts 6 points left of it.
-        let besideText = viewport.x - 10 - width - 6 >= 4 + textWidth + 10
-        let left = besideText ? viewport.x - 10 - width : 10
-        let top: Int32 = besideText || textHeight == 0 ? 10 : 10 + textHeight + 18
-        let textTop = top + graphHeight + 8
-        var box = SDL_Rect(x: left - 6, y: top - 4, w: width + 12, h: graphHeight + 12 + Int32(profileLines.count) * lineHeight + 4)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    /// The layout for `viewport`, made again when the lines or the window's size changed.
+    private func currentLayout(viewport: SIMD2<Int32>, lineHeight: Int32) -> HUDLayout {
+        if let layout, layout.viewport == viewport { return layout.boxes }
+        let boxes = HUDLayout(
+            viewport: SIMD2(Int(viewport.x), Int(viewport.y)), lineHeight: Int(lineHeight),
+            panels: panels.map { (Int(Self.width(of: $0)), $0.count) }, profiler: profileSize(lineHeight: lineHeight),
+            errors: (Int(Self.width(of: errorLines)), errorLines.count))
+        layout = (viewport, boxes)
+        return boxes
+    }
+
+    /// The widest of `lines`, in points.
+    private static func width(of lines: some Collection<Line>) -> Int32 {
+        lines.reduce(0) { max($0, $1.width) }
+    }
+
+    /// The widest of the profiler's lines under its graph (its title left out), in points.
+    private var profileLabelWidth: Int32 { Self.width(of: profileLines.dropFirst()) }
+
+    /// Whether the profiler shows more than its title.
+    private var isProfileExpanded: Bool { profileLines.count > 1 }
+
+    /// The profiler's content in points: its title, and when expanded the graph with its
+    /// labels, then its lines with a bar after the phases'; nil when hidden.
+    private func profileSize(lineHeight: Int32) -> SIMD2<Int>? {
+        guard let title = profileLines.first else { return nil }
+        guard isProfileExpanded else { return SIMD2(Int(title.width), Int(lineHeight)) }
+        let width = max(title.width, Int32(ProfileScale.graphFrames) + 48, profileLabelWidth + 8 + Int32(ProfileScale.barLength))
+        return SIMD2(Int(width), Int(lineHeight) + Int(graphTopGap) + ProfileScale.graphHeight + 8 + (profileLines.count - 1) * Int(lineHeight))
+    }
+
+    /// Points between the profiler's title and its graph.
+    private let graphTopGap: Int32 = 4
+
+    /// The profiler in `box`: its title, then, expanded, the graph and its lines, the phase
+    /// lines with a bar each after their label.
+    private func drawProfile(box: SIMD4<Int>, statistics: FrameStatistics, lineHeight: Int32) {
+        var rectangle = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.z), h: Int32(box.w))
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 170)
-        SDL_RenderFillRect(renderer, &box)
-        drawGraph(statistics, left: left, top: top)
-        for (index, line) in profileLines.enumerated() {
-            guard let texture = line.texture else { continue }
+        SDL_RenderFillRect(renderer, &rectangle)
+        let left = Int32(box.x + HUDLayout.padding.x), top = Int32(box.y + HUDLayout.padding.y)
+        copy(profileLines[0], x: left, y: top)
+        guard isProfileExpanded else { return }
+        let graphTop = top + lineHeight + graphTopGap
+        drawGraph(statistics, left: left, top: graphTop)
+        let labelWidth = profileLabelWidth
+        let textTop = graphTop + Int32(ProfileScale.graphHeight) + 8
+        for (index, line) in profileLines.dropFirst().enumerated() {
             let y = textTop + Int32(index) * lineHeight
-            var destination = SDL_Rect(x: left, y: y, w: line.width, h: line.height)
-            SDL_RenderCopy(renderer, texture, nil, &destination)
-            // Lines 1 … parts.count are the phases, in the bars' order.
+            copy(line, x: left, y: y)
+            // Lines 1 … parts.count under the graph are the phases, in the bars' order.
             let phase = index - 1
             guard barLengths.indices.contains(phase) else { continue }
             let color = Self.phaseColors[phase]
@@ -138,6 +194,13 @@ final class HUDOverlay {
             var bar = SDL_Rect(x: left + labelWidth + 8, y: y + lineHeight / 4, w: Int32(barLengths[phase]), h: lineHeight / 2)
             SDL_RenderFillRect(renderer, &bar)
         }
+    }
+
+    /// Draws `line`'s texture with its top left at (`x`, `y`).
+    private func copy(_ line: Line, x: Int32, y: Int32) {
+        guard let texture = line.texture else { return }
+        var destination = SDL_Rect(x: x, y: y, w: line.width, h: line.height)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
     }
 
     /// The last frames as columns, newest at the right, each stacked from the bottom by
@@ -175,16 +238,17 @@ final class HUDOverlay {
             graphRectangles.withUnsafeBufferPointer { _ = SDL_RenderFillRects(renderer, $0.baseAddress! + colour * frames, count) }
         }
         for (index, milliseconds) in ProfileScale.referenceLines.enumerated() {
-            let y = bottom - Int32(ProfileScale.height(of: milliseconds, ceiling: ceiling, pixels: pixels))
+            let y = pixels - ProfileScale.height(of: milliseconds, ceiling: ceiling, pixels: pixels)
+            referenceLineYs[index] = y
             let color = Self.referenceColors[index]
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            var line = SDL_Rect(x: left, y: y, w: Int32(frames), h: 1)
+            var line = SDL_Rect(x: left, y: top + Int32(y), w: Int32(frames), h: 1)
             SDL_RenderFillRect(renderer, &line)
-            if let texture = referenceLabels[index].texture {
-                let label = referenceLabels[index]
-                var destination = SDL_Rect(x: left + Int32(frames) + 4, y: y - label.height / 2, w: label.width, h: label.height)
-                SDL_RenderCopy(renderer, texture, nil, &destination)
-            }
+        }
+        // Where the lines run close (a tall scale), the labels stack rather than overlap.
+        let labelHeight = Int(referenceLabels.first?.height ?? 0)
+        for (index, labelTop) in ProfileScale.labelTops(lineYs: referenceLineYs, labelHeight: labelHeight, pixels: pixels).enumerated() {
+            copy(referenceLabels[index], x: left + Int32(frames) + 4, y: top + Int32(labelTop))
         }
     }
 
@@ -204,31 +268,31 @@ final class HUDOverlay {
         }
     }
 
-    /// Draws `block` from `top` on its box; returns the box's width (0 for no lines).
-    @discardableResult
-    private func drawBlock(_ block: [Line], top: Int32, lineHeight: Int32) -> Int32 {
-        guard !block.isEmpty else { return 0 }
-        var width: Int32 = 0
-        for line in block { width = max(width, line.width) }
-        var box = SDL_Rect(x: 4, y: top - 4, w: width + 12, h: Int32(block.count) * lineHeight + 8)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 150)
-        SDL_RenderFillRect(renderer, &box)
+    /// Draws `block` in `box` on a black fill of `alpha`.
+    private func drawBlock(_ block: [Line], box: SIMD4<Int>, lineHeight: Int32, alpha: UInt8) {
+        var rectangle = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.z), h: Int32(box.w))
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, alpha)
+        SDL_RenderFillRect(renderer, &rectangle)
         for (index, line) in block.enumerated() {
-            guard let texture = line.texture else { continue }
-            var destination = SDL_Rect(x: 10, y: top + Int32(index) * lineHeight, w: line.width, h: line.height)
-            SDL_RenderCopy(renderer, texture, nil, &destination)
+            copy(line, x: Int32(box.x + HUDLayout.padding.x), y: Int32(box.y + HUDLayout.padding.y) + Int32(index) * lineHeight)
         }
-        return box.w
     }
 
-    /// The line showing `text` (a texture of nil when SDL_ttf cannot render it).
+    /// The line showing `text`, cut to ``textWidth`` when that is set (a texture of nil when
+    /// SDL_ttf cannot render it).
     private func makeLine(_ text: String, font: OpaquePointer, color: SDL_Color) -> Line {
-        guard let surface = TTF_RenderUTF8_Blended(font, text.isEmpty ? " " : text, color) else {
+        let shown = textWidth > 0 ? HUDText.cut(text, toWidth: Int(textWidth)) { Int(Self.width(of: $0, font: font)) } : text
+        guard let surface = TTF_RenderUTF8_Blended(font, shown.isEmpty ? " " : shown, color) else {
             return Line(text: text, texture: nil, width: 0, height: 0)
         }
         defer { SDL_FreeSurface(surface) }
         let texture = SDL_CreateTextureFromSurface(renderer, surface)
         return Line(text: text, texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    }
+
+    /// `text`'s width in points in `font` (0 when SDL_ttf cannot measure it).
+    private static func width(of text: String, font: OpaquePointer) -> Int32 {
+        var width: Int32 = 0
+        return TTF_SizeUTF8(font, text, &width, nil) == 0 ? width : 0
     }
 }

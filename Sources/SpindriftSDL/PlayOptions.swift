@@ -1,5 +1,6 @@
 import Foundation
 import Spindrift
+import SpindriftPlayback
 
 /// How `spindrift play` opens its window and runs.
 public struct PlayOptions: Sendable {
@@ -15,6 +16,8 @@ public struct PlayOptions: Sendable {
     public var fullscreen = false
     /// What draws the window: OpenGL 3.3 when it can (the default), or the SDL renderer.
     public var renderer = RendererChoice.auto
+    /// What the mouse does (`--touch`).
+    public var touch = TouchMode.position
     /// Whether presenting waits for the display's refresh.
     public var vsync = true
     /// Seconds after which the window closes by itself; nil to run until closed.

@@ -22,8 +22,11 @@ public final class PlaySession {
     private let log: (String) -> Void
     private let warn: (String) -> Void
     let window: PlayWindow
-    /// The tuning keys' state, on the first layer.
-    private var state: PlaybackState
+    /// The tuning keys' and the mouse's state, on the first layer.
+    private(set) var state: PlaybackState
+    /// Each layer's local time when `A` last replayed the animations, by layer index (nil:
+    /// not replayed, or not started then): their `beginTime`s count from there.
+    private var replayedAt: [Double?] = []
     /// The restart and seek that the keys read so far this frame ask for.
     private var pendingJump = PendingJump()
     /// The description as the file (and `--set`) give it; the first layer is tuned.
@@ -60,12 +63,14 @@ public final class PlaySession {
         window = try PlayWindow(
             title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
             texturesDirectory: options.texturesDirectory, warn: log)
-        state = PlaybackState(layer: program.scene.layers[0])
+        state = PlaybackState(layer: program.scene.layers[0], touch: options.touch)
         fileScene = program.scene
         let viewport = window.viewport
         system = SceneSystem(program: program, windowSize: SIMD2(Double(viewport.x), Double(viewport.y)))
         system.threads = ProcessInfo.processInfo.activeProcessorCount
         watcher = ConfigurationWatcher(path: options.configurationPath, overrides: options.overrides)
+        // `--touch burst` starts with the layer's birth rate at 0.
+        if state.layer != program.scene.layers[0] { reconfigure() }
     }
 
     /// Loads the textures of the initial layer; a missing one names the file and the cell.
@@ -82,6 +87,8 @@ public final class PlaySession {
         while true {
             var frame = run.startFrame()
             guard handleEvents(in: &frame) else { break }
+            // The frame's edits apply at its time, before the jumps it asks for.
+            if frame.reconfigures { reconfigure() }
             // Seeks, steps back and restarts read this frame, folded into one jump.
             jump()
             searchCapacity(in: &frame)
@@ -162,6 +169,9 @@ public final class PlaySession {
         var isSteady = true
         /// Steps that `.` asks for on top of the clock's.
         var extraSteps = 0
+        /// Whether the keys or the mouse changed the description: it is compiled again once,
+        /// after the frame's events.
+        var reconfigures = false
         /// Whether `S` asks for a screenshot (or `--screenshot-after` took one).
         var screenshot = false
         /// Whether what the HUD shows changed: it is refreshed this frame.
@@ -190,10 +200,12 @@ public final class PlaySession {
             case .quit: return false
             case .step: frame.extraSteps += 1
             case .screenshot: frame.screenshot = true
+            case .reconfigure: frame.reconfigures = true
             default: break
             }
-            // Any key may change what the HUD shows: refresh it this frame.
+            // Any key or click may change what the HUD shows: refresh it this frame.
             frame.hudChanged = frame.hudChanged || event.type == SDL_KEYDOWN.rawValue
+                || event.type == SDL_MOUSEBUTTONDOWN.rawValue || event.type == SDL_MOUSEBUTTONUP.rawValue
             frame.isSteady = false
         }
         return true
@@ -255,15 +267,17 @@ public final class PlaySession {
 
     /// Gives the HUD the lines of the frame that started at `time`.
     private func updateHUD(at time: Double) {
-        let hudLines = currentHUDLines(at: time)
+        let panels = currentHUDPanels(at: time)
         let errorLines = reloadError.map { error in
             ["reload failed, still playing the last good description:"]
                 + error.description.split(separator: "\n").map(String.init)
         } ?? []
-        let profileLines = HUDText.profileLines(statistics: statistics, particles: system.particleCount)
+        let profilerCollapsed = state.collapsedPanels.contains(.profiler)
+        let profileLines = [HUDPanel.profiler.title(collapsed: profilerCollapsed)]
+            + (profilerCollapsed ? [] : HUDText.profileLines(statistics: statistics, particles: system.particleCount))
         window.backend.updateHUD(
-            lines: state.isHUDVisible ? hudLines : [], errorLines: errorLines,
-            profileLines: state.isHUDVisible ? profileLines : [], statistics: statistics)
+            panels: state.isHUDVisible ? panels : [], errorLines: errorLines,
+            profileLines: state.isHUDVisible ? profileLines : [], statistics: statistics, viewportWidth: window.viewport.x)
     }
 
     /// Records the frame's timing and, for a steady frame after the warm-up, its allocations
@@ -289,6 +303,12 @@ public final class PlaySession {
             // The emitter's viewport-relative geometry follows the new size; particles stay.
             system.reconfigure(program: system.program, windowSize: SIMD2(Double(viewport.x), Double(viewport.y)))
             return .none
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return state.press(at: emitterPosition(atWindowPoint: event.button.x, event.button.y))
+        case SDL_MOUSEMOTION.rawValue:
+            return state.drag(to: emitterPosition(atWindowPoint: event.motion.x, event.motion.y))
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return state.release()
         case SDL_KEYDOWN.rawValue:
             guard let key = PlaybackKey(keycode: event.key.keysym.sym, modifiers: event.key.keysym.mod),
                   event.key.repeat == 0 || key.repeats
@@ -303,16 +323,9 @@ public final class PlaySession {
                 pendingJump.seek(by: seconds, from: system.time)
             case .stepBack:
                 pendingJump.seek(by: -clock.step, from: system.time)
-            case .reconfigure:
-                // The state accepts only valid values, so this compiles; should it not, the
-                // last good program keeps running and the HUD says why.
-                do {
-                    let program = try SceneProgram(scene: tunedScene, source: options.configurationPath)
-                    try window.backend.prepare(for: program, source: options.configurationPath)
-                    system.reconfigure(program: program)
-                } catch {
-                    report("\(error)")
-                }
+            case .replayAnimations:
+                replayedAt = system.systems.map(\.localTime)
+                return .reconfigure
             case .saveTuned:
                 saveTuned()
             case .toggleFullscreen:
@@ -321,7 +334,7 @@ public final class PlaySession {
                 startCapacitySearch(at: time)
             case .cancelCapacitySearch:
                 endCapacitySearch("capacity search cancelled")
-            case .none, .step, .screenshot, .quit:
+            case .none, .step, .screenshot, .quit, .reconfigure:
                 break
             }
             return action
@@ -341,9 +354,7 @@ public final class PlaySession {
             do {
                 var reloadedState = state
                 reloadedState.replaceLayer(scene.layers[0])
-                var tuned = scene
-                tuned.replaceLayer(at: 0, with: reloadedState.layer)
-                let program = try SceneProgram(scene: tuned, source: options.configurationPath)
+                let program = try SceneProgram(scene: played(scene, state: reloadedState), source: options.configurationPath)
                 try window.backend.prepare(for: program, source: options.configurationPath)
                 state = reloadedState
                 fileScene = scene
@@ -372,11 +383,39 @@ public final class PlaySession {
         return reloaded
     }
 
-    /// The file's description with the tuned first layer.
-    private var tunedScene: Scene {
-        var scene = fileScene
+    /// The description played: the file's, with the first layer tuned and touched, and the
+    /// animations `A` replayed counting from the local time it was pressed at.
+    private var playedScene: Scene { played(fileScene, state: state) }
+
+    /// `file` as played with `state`: its first layer tuned and touched, and the animations
+    /// `A` replayed.
+    private func played(_ file: Scene, state: PlaybackState) -> Scene {
+        var scene = file
         scene.replaceLayer(at: 0, with: state.layer)
+        for (index, start) in replayedAt.enumerated() where scene.layers.indices.contains(index) {
+            if let start { scene.replaceLayer(at: index, with: scene.layers[index].replayingAnimations(from: start)) }
+        }
         return scene
+    }
+
+    /// Simulates ``playedScene`` from now on, keeping the live particles. The state accepts
+    /// only valid values, so this compiles; should it not, the last good program keeps running
+    /// and the HUD says why.
+    private func reconfigure() {
+        do {
+            let program = try SceneProgram(scene: playedScene, source: options.configurationPath)
+            try window.backend.prepare(for: program, source: options.configurationPath)
+            system.reconfigure(program: program)
+        } catch {
+            report("\(error)")
+        }
+    }
+
+    /// The first layer's `emitterPosition` that puts the emitter under the window point
+    /// (`x`, `y`), through the layer's placement now (its animated transform included); nil
+    /// where none does.
+    private func emitterPosition(atWindowPoint x: Int32, _ y: Int32) -> SIMD2<Double>? {
+        state.tunedLayer.emitterPosition(atWindowPoint: SIMD2(Double(x), Double(y)), placement: system.placements[0])
     }
 
     /// Why OpenGL 3.3 is not drawing the window under ``RendererChoice/auto``: SDL's or
@@ -439,7 +478,7 @@ public final class PlaySession {
             return false
         case .probe(let scale):
             do {
-                let program = try tunedScene.scaledToSteadyState(
+                let program = try playedScene.scaledToSteadyState(
                     by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
                 restart(with: program)
             } catch {
@@ -457,7 +496,7 @@ public final class PlaySession {
         capacitySearch = nil
         state.isSearchingCapacity = false
         do {
-            restart(with: try SceneProgram(scene: tunedScene, source: options.configurationPath))
+            restart(with: try SceneProgram(scene: playedScene, source: options.configurationPath))
         } catch {
             report("\(error)")
         }
@@ -467,7 +506,14 @@ public final class PlaySession {
     /// Makes the jumps in time that this frame's keys asked for, folded into one.
     private func jump() {
         let jump = pendingJump.take()
-        if jump.restarts { restart() }
+        if jump.restarts {
+            // A restart plays the animations as the file times them.
+            if replayedAt.contains(where: { $0 != nil }) {
+                replayedAt = []
+                reconfigure()
+            }
+            restart()
+        }
         if let target = jump.target {
             note(system.seek(to: target))
             clock.reset()
@@ -502,7 +548,8 @@ public final class PlaySession {
         status = (message, .infinity, seconds)
     }
 
-    private func currentHUDLines(at time: Double) -> [String] {
+    /// The HUD's text panels for the frame that started at `time`.
+    private func currentHUDPanels(at time: Double) -> [[String]] {
         if let current = status, current.until == .infinity {
             status = (current.text, time + current.seconds, current.seconds)
         } else if let current = status, time > current.until {
@@ -512,16 +559,14 @@ public final class PlaySession {
         let cells = system.cells.map {
             HUDText.CellCount(name: $0.label, particles: system.systems[$0.layer].particleCount(inCell: $0.cell))
         }
-        var lines = HUDText.lines(
-            title: title, state: state, statistics: statistics, cells: cells, status: capacitySearch?.progressLine ?? status?.text)
-        lines.insert(HUDText.timeline(state: state, time: system.time, localTime: system.localTime), at: 1)
         let animations = system.systems[0].layer.animations
-        if let line = HUDText.animations(animations.map { animation in
-            (animation.label, system.localTime.flatMap { animation.resolvedTiming.state(atParentTime: $0) })
-        }) {
-            lines.insert(line, at: 2)
-        }
-        return lines
+        return HUDText.panels(
+            title: title, state: state, statistics: statistics, cells: cells,
+            timeline: HUDText.timeline(state: state, time: system.time, localTime: system.localTime),
+            animations: HUDText.animations(animations.map { animation in
+                (animation.label, system.localTime.flatMap { animation.resolvedTiming.state(atParentTime: $0) })
+            }),
+            status: capacitySearch?.progressLine ?? status?.text)
     }
 }
 

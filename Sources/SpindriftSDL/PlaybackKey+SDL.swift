@@ -16,6 +16,7 @@ extension PlaybackKey {
         case Int(SDLK_RIGHTBRACKET.rawValue): self = shift ? .seekForwardLong : .seekForward
         case Int(SDLK_b.rawValue): self = .reverse
         case Int(SDLK_r.rawValue): self = .restart
+        case Int(SDLK_a.rawValue): self = .replayAnimations
         case Int(SDLK_TAB.rawValue): self = .nextCell
         case Int(SDLK_UP.rawValue): self = .previousParameter
         case Int(SDLK_DOWN.rawValue): self = .nextParameter
@@ -27,6 +28,9 @@ extension PlaybackKey {
         case Int(SDLK_s.rawValue): self = .screenshot
         case Int(SDLK_f.rawValue): self = .fullscreen
         case Int(SDLK_h.rawValue): self = .toggleHUD
+        case Int(SDLK_1.rawValue): self = .toggleHelp
+        case Int(SDLK_2.rawValue): self = .toggleTuning
+        case Int(SDLK_3.rawValue): self = .toggleProfiler
         case Int(SDLK_c.rawValue): self = .capacity
         case Int(SDLK_ESCAPE.rawValue): self = .escape
         case Int(SDLK_q.rawValue): self = .quit

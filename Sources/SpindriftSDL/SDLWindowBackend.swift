@@ -44,8 +44,8 @@ final class SDLWindowBackend: SceneDrawingBackend {
         try scene.drawBatch()
     }
 
-    func updateHUD(lines: [String], errorLines: [String], profileLines: [String], statistics: FrameStatistics) {
-        hud.update(lines: lines, errorLines: errorLines, profileLines: profileLines, statistics: statistics)
+    func updateHUD(panels: [[String]], errorLines: [String], profileLines: [String], statistics: FrameStatistics, viewportWidth: Int32) {
+        hud.update(panels: panels, errorLines: errorLines, profileLines: profileLines, statistics: statistics, viewportWidth: viewportWidth)
     }
 
     func drawHUD(viewport: SIMD2<Int32>, statistics: FrameStatistics) {

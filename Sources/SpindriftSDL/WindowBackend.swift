@@ -20,9 +20,10 @@ protocol WindowBackend: AnyObject {
     func drawBatch() throws(SDLError)
     /// Writes what has been drawn so far this frame as a PNG at `path`, in pixels.
     func saveScreenshot(to path: String) throws(SDLError)
-    /// Shows `lines` at the top left, `errorLines` in red at the bottom left and the
-    /// profiler's `profileLines` with bars for `statistics` from now on.
-    func updateHUD(lines: [String], errorLines: [String], profileLines: [String], statistics: FrameStatistics)
+    /// Shows the text `panels` at the top left, `errorLines` in red at the bottom left and the
+    /// profiler's `profileLines` (its title first) with bars for `statistics` from now on, in a
+    /// window `viewportWidth` points wide (``HUDOverlay/update(panels:errorLines:profileLines:statistics:viewportWidth:)``).
+    func updateHUD(panels: [[String]], errorLines: [String], profileLines: [String], statistics: FrameStatistics, viewportWidth: Int32)
     /// Draws the HUD over the frame, `viewport` points spanning the window, the profiler's
     /// graph with the frames of `statistics`.
     func drawHUD(viewport: SIMD2<Int32>, statistics: FrameStatistics) throws(SDLError)

@@ -27,3 +27,20 @@ struct ProfileScaleTests {
         #expect(ProfileScale.bar(of: 100, frame: 100) == full)
     }
 }
+
+extension ProfileScaleTests {
+    @Test("the reference labels stay on their lines when apart, stack without overlapping when close, and stay in the graph", arguments: [
+        // 50 ms: lines 27 and 53 rows from the top, far apart.
+        ([53, 27], [45, 19]),
+        // 10 s: both lines on the bottom row; the 33.3 ms label goes above the 16.7 one.
+        ([80, 80], [64, 48]),
+        // Both at the top row (no room above): the stack moves down.
+        ([0, 0], [16, 0]),
+    ])
+    func labels(lineYs: [Int], tops: [Int]) {
+        let placed = ProfileScale.labelTops(lineYs: lineYs, labelHeight: 16, pixels: 80)
+        #expect(placed == tops)
+        #expect(placed.allSatisfy { $0 >= 0 && $0 + 16 <= 80 })
+        #expect(abs(placed[0] - placed[1]) >= 16)
+    }
+}

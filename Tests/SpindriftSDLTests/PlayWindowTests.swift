@@ -7,7 +7,7 @@ import SpindriftPlayback
 import Testing
 
 /// Queues a key press for the window, with the modifier keys `modifiers` held.
-private func press(_ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
+func press(_ key: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
     var event = SDL_Event()
     event.type = SDL_KEYDOWN.rawValue
     event.key.keysym.sym = SDL_Keycode(key.rawValue)
@@ -42,19 +42,22 @@ extension SDLTests {
             #expect(output.contains("play snow: 3 frames in "), "\(output)")
         }
 
-        /// Opens a window on a copy of `preset` (the snow preset by default), `folder/fall.json`,
-        /// whose runs close after `frames` frames (nil: when a key closes it) 1/60 s apart,
-        /// and passes it to `body` while SDL's video runs.
-        private func withSession<Result>(
+        /// Opens a window of `size` points on a copy of `preset` (the snow preset by default),
+        /// `folder/fall.json`, whose runs close after `frames` frames (nil: when a key closes
+        /// it) 1/60 s apart, the mouse doing what `touch` says, and passes it to `body` while
+        /// SDL's video runs.
+        func withSession<Result>(
             in folder: URL, preset: String = "snow", frames: Int? = 1, screenshotAfter: Double? = nil,
-            renderer: RendererChoice = .auto, driver: String = "dummy",
+            renderer: RendererChoice = .auto, driver: String = "dummy", size: SIMD2<Int> = [160, 90],
+            touch: TouchMode = .position,
             log: @escaping (String) -> Void = { _ in },
             _ body: (PlaySession, String) throws -> Result
         ) throws -> Result {
             let file = folder.appendingPathComponent("fall.json").path
             try FileManager.default.copyItem(atPath: assetsDirectory.appendingPathComponent("presets/\(preset).json").path, toPath: file)
             var options = PlayOptions(configurationPath: file, texturesDirectory: texturesDirectory)
-            options.size = [160, 90]
+            options.size = size
+            options.touch = touch
             options.screenshotDirectory = folder.path
             options.quitAfterFrames = frames
             options.screenshotAfter = screenshotAfter

@@ -30,6 +30,15 @@ public struct AffineTransform: Sendable, Equatable {
         [a * point.x + c * point.y + tx, b * point.x + d * point.y + ty]
     }
 
+    /// The map that undoes this one, nil when it flattens the plane (determinant 0, or not
+    /// finite).
+    public var inverse: AffineTransform? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let (ia, ib, ic, id) = (d / determinant, -b / determinant, -c / determinant, a / determinant)
+        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+
     /// This map after `first`: the map of `first` then `self`.
     package func concatenating(after first: AffineTransform) -> AffineTransform {
         AffineTransform(
