@@ -7,13 +7,20 @@ public protocol ConfigurationEnum: CaseIterable, RawRepresentable where RawValue
     /// The prefix of Apple's Objective-C constants for the values (`kCAEmitterLayer`), nil
     /// for Spindrift's own enumerations.
     static var appleConstantPrefix: String? { get }
+    /// What Apple's Swift members add before the value's name (`rotate` for `.rotateAuto`);
+    /// empty by default.
+    static var swiftMemberPrefix: String { get }
 }
 
 extension ConfigurationEnum {
+    /// No prefix: Apple's Swift members are the values' names.
+    public static var swiftMemberPrefix: String { "" }
+
     /// Apple's spellings of this value: `kCAEmitterLayerCuboid` and `.cuboid`.
     var appleNames: [String] {
         guard let prefix = Self.appleConstantPrefix else { return [] }
-        return [prefix + rawValue.prefix(1).uppercased() + rawValue.dropFirst(), "." + rawValue]
+        let capitalized = rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        return [prefix + capitalized, "." + (Self.swiftMemberPrefix.isEmpty ? rawValue : Self.swiftMemberPrefix + capitalized)]
     }
 
     /// The value named `name`, in a description's spelling or Apple's.

@@ -1,0 +1,9 @@
+extension RotationMode: Codable, ConfigurationEnum {
+    /// The prefix of Apple's Objective-C constants for these values.
+    public static let appleConstantPrefix: String? = "kCAAnimationRotate"
+    /// Apple's Swift members are `.rotateAuto` and `.rotateAutoReverse`.
+    public static let swiftMemberPrefix = "rotate"
+
+    /// Decodes the raw value, listing the accepted values when it is unknown.
+    public init(from decoder: any Decoder) throws { try self.init(decodingFrom: decoder) }
+}
