@@ -185,6 +185,12 @@ struct CAAnimationCalculationMode: StringConstant {
     static let cubic = Self(rawValue: "cubic"), cubicPaced = Self(rawValue: "cubicPaced")
 }
 
+struct CAAnimationRotationMode: StringConstant {
+    let rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    static let rotateAuto = Self(rawValue: "auto"), rotateAutoReverse = Self(rawValue: "autoReverse")
+}
+
 struct CAMediaTimingFunctionName: StringConstant {
     let rawValue: String
     init(rawValue: String) { self.rawValue = rawValue }
@@ -321,6 +327,27 @@ final class CAEmitterCell: MediaTimingRecorder {
     var json: String { object(emitterCells.map { ["emitterCells": jsonArray($0.map(\.json))] } ?? [:]) }
 }
 
+/// A path, written back as the SVG path data a description gives (absolute commands, whole
+/// numbers without a fraction).
+class CGPath: JSONWritable {
+    fileprivate var commands: [String] = []
+    var json: String { commands.joined(separator: " ").json }
+
+    fileprivate func add(_ letter: String, _ points: [CGPoint]) {
+        commands.append(([letter] + points.flatMap { [$0.x, $0.y] }.map { $0 == Double(Int($0)) ? "\(Int($0))" : "\($0)" })
+            .joined(separator: " "))
+    }
+}
+
+final class CGMutablePath: CGPath {
+    override init() {}
+    func move(to point: CGPoint) { add("M", [point]) }
+    func addLine(to point: CGPoint) { add("L", [point]) }
+    func addQuadCurve(to end: CGPoint, control: CGPoint) { add("Q", [control, end]) }
+    func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { add("C", [control1, control2, end]) }
+    func closeSubpath() { commands.append("Z") }
+}
+
 class CAAnimation: MediaTimingRecorder {
     var timingFunction: CAMediaTimingFunction? { didSet { record("timingFunction", timingFunction?.json ?? "null") } }
     var isRemovedOnCompletion = true { didSet { record("isRemovedOnCompletion", isRemovedOnCompletion.json) } }
@@ -368,6 +395,8 @@ final class CAKeyframeAnimation: CAPropertyAnimation {
         didSet { record("timingFunctions", timingFunctions.map { jsonArray($0.map(\.json)) } ?? "null") }
     }
     var calculationMode: CAAnimationCalculationMode = .linear { didSet { record("calculationMode", calculationMode.json) } }
+    var path: CGPath? { didSet { record("path", path?.json ?? "null") } }
+    var rotationMode: CAAnimationRotationMode? { didSet { record("rotationMode", rotationMode?.json ?? "null") } }
     override var className: String { "CAKeyframeAnimation" }
 }
 

@@ -140,4 +140,37 @@ extension AnimatedEmissionTests {
         #expect(system.seek(to: 2.5).isEmpty)
         #expect(system.particleCount == Self.taperBirths(2.5))
     }
+
+    @Test("emitterPosition.x moves the emitter at birth while y keeps its model value")
+    func componentAtBirth() throws {
+        let layer = try Self.layer("""
+            {"emitterPosition": [0, 50], "emitterCells": [{"name": "c", "birthRate": 20, "lifetime": 100}],
+             "animations": [{"class": "CABasicAnimation", "keyPath": "emitterPosition.x", "fromValue": 0, "toValue": 300, "duration": 3}]}
+            """)
+        let particles = try TestLayers.run(layer, time: 2.9, dt: 1.0 / 15).particles(inCell: 0)
+        #expect(particles.count == 58)
+        for particle in particles {
+            #expect(abs(particle.origin.x - Float(5 * (particle.ordinal + 1))) < 1e-3 && particle.origin.y == 50)
+        }
+    }
+
+    @Test("an emitterPosition path places each birth on the path and rotationMode turns its emission to the tangent")
+    func pathAtBirth() throws {
+        let layer = try Self.layer("""
+            {"emitterCells": [{"name": "c", "birthRate": 10, "lifetime": 100, "velocity": 10}],
+             "animations": [{"class": "CAKeyframeAnimation", "keyPath": "emitterPosition", "path": "M 0 0 L 100 0 L 100 100",
+                             "rotationMode": "auto", "duration": 2}]}
+            """)
+        let particles = try TestLayers.run(layer, time: 1.95, dt: 1.0 / 30).particles(inCell: 0)
+        #expect(particles.count == 19)
+        for particle in particles {
+            let birth = Double(particle.ordinal + 1) / 10
+            let expected: SIMD2<Double> = birth < 1 ? [100 * birth, 0] : [100, 100 * (birth - 1)]
+            #expect(abs(Double(particle.origin.x) - expected.x) < 1e-3 && abs(Double(particle.origin.y) - expected.y) < 1e-3)
+            // Born on the corner (ordinal 9, at 1 s), a particle may take either heading.
+            guard particle.ordinal != 9 else { continue }
+            let heading: SIMD3<Float> = birth < 1 ? [10, 0, 0] : [0, 10, 0]
+            #expect(maxDifference(particle.initialVelocity, heading) < 1e-4, "\(particle.ordinal)")
+        }
+    }
 }

@@ -47,4 +47,34 @@ struct SceneSystemDrawingAnimationTests {
         let corner = scene.placements[0].toWindow.apply([0, 0])
         #expect(abs(corner.x - -50) < 1e-9 && abs(corner.y - -50) < 1e-9)
     }
+
+    @Test("position, bounds.size and transform.translation move the drawing; a path's rotationMode turns it")
+    func placement() throws {
+        let moved = try system(#"{"class": "CABasicAnimation", "keyPath": "position", "fromValue": [50, 50], "toValue": [150, 50], "duration": 2}"#)
+        moved.advance(to: 1)
+        // The anchor (50, 50) of the 100 × 100 bounds sits at the animated position (100, 50).
+        #expect(moved.placements[0].toWindow.apply([50, 50]) == [100, 50])
+        let grown = try system(#"{"class": "CABasicAnimation", "keyPath": "bounds.size", "toValue": [200, 100], "duration": 2}"#)
+        grown.advance(to: 1)
+        // 150 × 100 about the same centre (50, 50): the origin sits at (−25, 0).
+        #expect(grown.placements[0].bounds == [0, 0, 150, 100])
+        #expect(grown.placements[0].toWindow.apply([0, 0]) == [-25, 0])
+        let shifted = try system(#"{"class": "CABasicAnimation", "keyPath": "transform.translation", "toValue": [20, 40], "duration": 2}"#)
+        shifted.advance(to: 1)
+        #expect(shifted.placements[0].toWindow.apply([0, 0]) == [10, 20])
+        let along = try system(#"{"class": "CAKeyframeAnimation", "keyPath": "position", "path": "M 50 50 L 150 50 L 150 150", "rotationMode": "auto", "duration": 2}"#)
+        along.advance(to: 1.5)
+        // On the second segment, heading +y: a quarter turn about the anchor at (150, 100).
+        let corner = along.placements[0].toWindow.apply([0, 0])
+        #expect(abs(corner.x - 200) < 1e-9 && abs(corner.y - 50) < 1e-9)
+    }
+
+    @Test("a layer without position or bounds animates position from where the window puts it")
+    func unsetPosition() throws {
+        let json = #"{"animations": [{"class": "CABasicAnimation", "keyPath": "position.x", "byValue": 10, "duration": 2}], "emitterCells": [{"birthRate": 1}]}"#
+        let scene = SceneSystem(program: try SceneProgram(scene: Scene(jsonData: Data(json.utf8), source: "t.json")), windowSize: [200, 100])
+        scene.advance(to: 1)
+        // The window's centre (100, 50) moves 5 points right.
+        #expect(scene.placements[0].toWindow.apply([0, 0]) == [5, 0])
+    }
 }

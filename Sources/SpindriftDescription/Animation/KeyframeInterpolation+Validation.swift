@@ -7,11 +7,67 @@ extension KeyframeInterpolation {
     ///   the last 1. Ignored, unchecked, by `paced` and `cubicPaced`.
     /// - `timingFunctions` (optional; linear when nil): one per segment, n − 1. Used by
     ///   `linear` and `cubic`; ignored, unchecked, by the other modes.
+    /// - `path` (optional): replaces `values` (which are then ignored, unchecked) by the
+    ///   path's points: its start, then each segment's end (see ``segments``).
     public init(
-        values: [[Double]], keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
+        values: [[Double]], path: PathData? = nil, keyTimes: [Double]? = nil, calculationMode: CalculationMode = .linear,
         timingFunctions: [TimingFunction]? = nil, timingFunction: TimingFunction = .linear,
         isAdditive: Bool = false, isCumulative: Bool = false
     ) throws {
+        let segments = path?.segments ?? []
+        let vectors: [SIMD4<Double>], count: Int
+        if let path {
+            let points = [segments.first?.points[0] ?? path.start] + segments.map { $0.points[$0.points.count - 1] }
+            vectors = points.map { SIMD4($0.x, $0.y, 0, 0) }
+            count = 2
+        } else {
+            (vectors, count) = try Self.vectors(values)
+        }
+        let n = vectors.count
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        let timeCount = calculationMode == .discrete ? n + 1 : n
+        var times: [Double]
+        if let keyTimes, !paced {
+            try Self.check(keyTimes: keyTimes, expected: timeCount, discrete: calculationMode == .discrete)
+            times = keyTimes
+        } else {
+            let steps = Double(max(timeCount - 1, 1))
+            times = (0..<timeCount).map { Double($0) / steps }
+        }
+        var functions = [TimingFunction](repeating: .linear, count: n - 1)
+        if let timingFunctions, calculationMode == .linear || calculationMode == .cubic {
+            guard timingFunctions.count == n - 1 else {
+                throw AnimationInputError(
+                    path: "timingFunctions",
+                    reason: "must have \(n - 1) entries, one per segment between values (got \(timingFunctions.count))")
+            }
+            functions = timingFunctions
+        }
+        if calculationMode == .paced, path == nil { times = Self.pacedKeyTimes(vectors) ?? times }
+        self.values = vectors
+        self.componentCount = count
+        self.keyTimes = times
+        self.calculationMode = calculationMode
+        self.timingFunctions = functions
+        self.timingFunction = timingFunction
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.segments = segments
+        if path != nil {
+            self.arcLengths = paced ? Self.arcLengthTable(segments: segments.count) { index, t in
+                let point = segments[index].point(at: t)
+                return SIMD4(point.x, point.y, 0, 0)
+            } : []
+        } else {
+            self.arcLengths = calculationMode == .cubicPaced ? Self.arcLengthTable(segments: vectors.count - 1) { index, t in
+                Self.cubicPoint(vectors, segment: index, local: t)
+            } : []
+        }
+    }
+
+    /// The values as vectors, with their component count, checked: at least one, each with the
+    /// same number of components, 1 to 4, all finite.
+    private static func vectors(_ values: [[Double]]) throws -> ([SIMD4<Double>], Int) {
         guard let first = values.first else {
             throw AnimationInputError(path: "values", reason: "must have at least one value")
         }
@@ -38,36 +94,7 @@ extension KeyframeInterpolation {
             }
             vectors.append(vector)
         }
-        let n = vectors.count
-        let paced = calculationMode == .paced || calculationMode == .cubicPaced
-        let timeCount = calculationMode == .discrete ? n + 1 : n
-        var times: [Double]
-        if let keyTimes, !paced {
-            try Self.check(keyTimes: keyTimes, expected: timeCount, discrete: calculationMode == .discrete)
-            times = keyTimes
-        } else {
-            let steps = Double(max(timeCount - 1, 1))
-            times = (0..<timeCount).map { Double($0) / steps }
-        }
-        var functions = [TimingFunction](repeating: .linear, count: n - 1)
-        if let timingFunctions, calculationMode == .linear || calculationMode == .cubic {
-            guard timingFunctions.count == n - 1 else {
-                throw AnimationInputError(
-                    path: "timingFunctions",
-                    reason: "must have \(n - 1) entries, one per segment between values (got \(timingFunctions.count))")
-            }
-            functions = timingFunctions
-        }
-        if calculationMode == .paced { times = Self.pacedKeyTimes(vectors) ?? times }
-        self.values = vectors
-        self.componentCount = count
-        self.keyTimes = times
-        self.calculationMode = calculationMode
-        self.timingFunctions = functions
-        self.timingFunction = timingFunction
-        self.isAdditive = isAdditive
-        self.isCumulative = isCumulative
-        self.arcLengths = calculationMode == .cubicPaced ? Self.arcLengthTable(vectors) : []
+        return (vectors, count)
     }
 
     private static func check(keyTimes: [Double], expected: Int, discrete: Bool) throws {
@@ -106,20 +133,20 @@ extension KeyframeInterpolation {
         return times
     }
 
-    /// The cubic spline's arc length at ``chordsPerSegment(segments:)`` chords per segment.
-    private static func arcLengthTable(_ values: [SIMD4<Double>]) -> [Double] {
-        let segments = values.count - 1
+    /// The arc length of a curve of `segments` segments whose point in segment i at local
+    /// parameter t is `point(i, t)`, at ``chordsPerSegment(segments:)`` chords per segment.
+    private static func arcLengthTable(segments: Int, point: (Int, Double) -> SIMD4<Double>) -> [Double] {
         guard segments > 0 else { return [0] }
         let samples = chordsPerSegment(segments: segments)
         var table = [0.0]
         table.reserveCapacity(segments * samples + 1)
-        var previous = values[0]
         for segment in 0..<segments {
+            var previous = point(segment, 0)
             for sample in 1...samples {
-                let point = cubicPoint(values, segment: segment, local: Double(sample) / Double(samples))
-                let chord = point - previous
+                let next = point(segment, Double(sample) / Double(samples))
+                let chord = next - previous
                 table.append(table[table.count - 1] + ((chord * chord).sum()).squareRoot())
-                previous = point
+                previous = next
             }
         }
         return table

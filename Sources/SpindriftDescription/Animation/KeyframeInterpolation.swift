@@ -23,6 +23,15 @@
 ///   progress maps to arc length through a table of 256 chords per segment (arc length
 ///   accurate to about 1e-5 of the total for smooth curves; past 1,024 segments, 2^18
 ///   chords shared between them, at least one each); key times and timing functions ignored.
+///
+/// With a path (`CAKeyframeAnimation.path`) the values are the path's points (its start, then
+/// each segment's end) and each segment is one keyframe span: `linear` and `cubic` run
+/// along the segment's own curve (de Casteljau at the eased local progress: the path says
+/// the curve, so `cubic` adds no spline of its own), `discrete` jumps between the points,
+/// and `paced` and `cubicPaced` run along the whole path at constant speed by the
+/// arc-length table (256 chords a segment; the chord sum falls short of the length by about
+/// θ²/24 of it, θ the turn across one chord, so by less than 1e-5 for a segment without a
+/// cusp that turns at most half a turn), a move between subpaths taking no time.
 public struct KeyframeInterpolation: Hashable, Sendable {
     /// The values, in the property's units; lanes past ``componentCount`` are 0.
     public let values: [SIMD4<Double>]
@@ -43,7 +52,9 @@ public struct KeyframeInterpolation: Hashable, Sendable {
     public var isAdditive: Bool
     /// Whether each repeat cycle builds on the end of the previous one.
     public var isCumulative: Bool
-    /// `cubicPaced`: arc length (in value units) from the start to sample j, at curve
+    /// The path's segments, one per keyframe span; empty without a path.
+    public let segments: [PathSegment]
+    /// `cubicPaced`, or a path's paced modes: arc length (in value units) from the start to sample j, at curve
     /// parameter j / (chords per segment) (in segments).
     package let arcLengths: [Double]
     /// Chords per segment of a short spline's arc-length table.

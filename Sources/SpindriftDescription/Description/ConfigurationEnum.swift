@@ -11,15 +11,22 @@ public protocol ConfigurationEnum: CaseIterable, RawRepresentable where RawValue
     /// The Swift type of Apple's values (`CAEmitterLayerEmitterShape`), nil for Spindrift's
     /// own enumerations.
     static var appleSwiftType: String? { get }
+    /// What Apple's Swift members add before the value's name (`rotate` for `.rotateAuto`);
+    /// empty by default.
+    static var swiftMemberPrefix: String { get }
 }
 
 extension ConfigurationEnum {
+    /// No prefix: Apple's Swift members are the values' names.
+    public static var swiftMemberPrefix: String { "" }
+
     /// Apple's spellings of this value: `kCAEmitterLayerCuboid`, `.cuboid` and
     /// `CAEmitterLayerEmitterShape.cuboid`, in that order.
     var appleNames: [String] {
         guard let prefix = Self.appleConstantPrefix else { return [] }
-        let constant = prefix + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-        return [constant, "." + rawValue] + (Self.appleSwiftType.map { [$0 + "." + rawValue] } ?? [])
+        let capitalized = rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        let member = Self.swiftMemberPrefix.isEmpty ? rawValue : Self.swiftMemberPrefix + capitalized
+        return [prefix + capitalized, "." + member] + (Self.appleSwiftType.map { [$0 + "." + member] } ?? [])
     }
 
     /// The value named `name`, in a description's spelling or Apple's.

@@ -5,7 +5,8 @@ extension EmitterLayer {
     /// The layer with every animated property set to a bound of the magnitude it reaches
     /// (component by component): its model value's plus each animation's largest, from
     /// samples of the animation's curve (and the end value times the repeats, when
-    /// cumulative), within the property's range. What bounds use: the motion limits and each
+    /// cumulative), within the property's range; a component key path's (`emitterPosition.x`)
+    /// adds to its whole's. What bounds use: the motion limits and each
     /// cell's share of ``maxParticles``. Invalid animations are left out.
     package func animationEnvelope() -> EmitterLayer {
         var peaks: [AnimationTarget: SIMD4<Double>] = [:]
@@ -29,7 +30,8 @@ extension EmitterLayer {
                     let end = curve.value(progress: 1, iteration: 0, seconds: timing.resolvedDuration, autoreverses: false, model: model)
                     peak += end.magnitudes * (repeats.isFinite ? repeats : Double(Float.greatestFiniteMagnitude))
                 }
-                peaks[target, default: model.magnitudes] += peak
+                let whole = target.whole
+                peaks[whole, default: modelValue(of: whole).magnitudes] += target.replacing(in: .zero, with: peak)
             }
         }
         var envelope = self

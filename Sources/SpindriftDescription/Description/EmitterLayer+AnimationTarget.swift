@@ -7,7 +7,7 @@ extension EmitterLayer {
         func fail(_ reason: String) -> AnimationInputError { AnimationInputError(path: "keyPath", reason: reason) }
         guard keyPath.hasPrefix("emitterCells.") || keyPath == "emitterCells" else {
             if let property = Self.animatableProperties.first(where: { $0.key == keyPath }) {
-                return AnimationTarget(cell: nil, property: property)
+                return AnimationTarget(cell: nil, property: property, registry: Self.animatableProperties)
             }
             throw fail(Self.notAnimatable(
                 keyPath, reasons: Self.fixedKeyReasons, animatable: Self.animatableProperties.map(\.key)))
@@ -42,7 +42,7 @@ extension EmitterLayer {
             throw fail("'\(key)' in '\(keyPath)' has no members")
         }
         if let property = EmitterCell.animatableProperties.first(where: { $0.key == key }) {
-            return AnimationTarget(cell: CellPath(names), property: property)
+            return AnimationTarget(cell: CellPath(names), property: property, registry: EmitterCell.animatableProperties)
         }
         throw fail(Self.notAnimatable(
             key, reasons: EmitterCell.unanimatableReasons, animatable: EmitterCell.animatableProperties.map(\.key)))

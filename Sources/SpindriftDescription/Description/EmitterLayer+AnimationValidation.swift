@@ -131,7 +131,23 @@ extension EmitterLayer {
         case .basic(let basic):
             checkBasic(basic)
         case .keyframe(let keyframes):
-            for (index, value) in keyframes.values.enumerated() { check(value, at: "values[\(index)]") }
+            var path: PathData?
+            if let text = keyframes.path {
+                guard target.labels == "[x, y]" else {
+                    problems.append(.init(path: "path", reason: "a path moves a point [x, y], such as position or emitterPosition; \(target) is not one"))
+                    break
+                }
+                do {
+                    path = try PathData(parsing: text)
+                } catch {
+                    problems.append(error)
+                }
+            } else {
+                if keyframes.rotationMode != nil {
+                    problems.append(.init(path: "rotationMode", reason: "turns the layer along a path: give path"))
+                }
+                for (index, value) in keyframes.values.enumerated() { check(value, at: "values[\(index)]") }
+            }
             if let keyTimes = keyframes.keyTimes {
                 for (index, time) in keyTimes.enumerated() where !time.isFinite {
                     problems.append(.init(path: "keyTimes[\(index)]", reason: "must be a finite number (got \(time))"))
@@ -140,7 +156,7 @@ extension EmitterLayer {
             guard problems.isEmpty else { break }
             do {
                 _ = try KeyframeInterpolation(
-                    values: keyframes.values, keyTimes: keyframes.keyTimes, calculationMode: keyframes.calculationMode,
+                    values: keyframes.values, path: path, keyTimes: keyframes.keyTimes, calculationMode: keyframes.calculationMode,
                     timingFunctions: keyframes.timingFunctions)
             } catch let error as AnimationInputError {
                 problems.append(error)

@@ -5,7 +5,7 @@ extension LayerAnimation: Codable {
         case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode
         case isRemovedOnCompletion, timingFunction, isAdditive, isCumulative
         case fromValue, toValue, byValue
-        case values, keyTimes, calculationMode, timingFunctions
+        case values, keyTimes, calculationMode, timingFunctions, path, rotationMode
         case mass, stiffness, damping, initialVelocity
         case animations
     }
@@ -71,6 +71,8 @@ extension LayerAnimation: Codable {
                 try container.update(&keyframes.keyTimes, .keyTimes)
                 try container.update(&keyframes.calculationMode, .calculationMode)
                 try container.update(&keyframes.timingFunctions, .timingFunctions)
+                try container.update(&keyframes.path, .path)
+                try container.update(&keyframes.rotationMode, .rotationMode)
                 property.values = .keyframe(keyframes)
             case "CASpringAnimation":
                 var spring = SpringParameters()
@@ -141,10 +143,12 @@ extension LayerAnimation: Codable {
             case .basic(let basic):
                 try encodeBasic(basic)
             case .keyframe(let keyframes):
-                try container.encode(keyframes.values, forKey: .values)
+                if keyframes.path == nil || !keyframes.values.isEmpty { try container.encode(keyframes.values, forKey: .values) }
                 try container.encodeIfPresent(keyframes.keyTimes, forKey: .keyTimes)
                 try encode(keyframes.calculationMode, .linear, .calculationMode)
                 try container.encodeIfPresent(keyframes.timingFunctions, forKey: .timingFunctions)
+                try container.encodeIfPresent(keyframes.path, forKey: .path)
+                try container.encodeIfPresent(keyframes.rotationMode, forKey: .rotationMode)
             case .spring(let basic, let spring):
                 try encodeBasic(basic)
                 let standard = SpringParameters()

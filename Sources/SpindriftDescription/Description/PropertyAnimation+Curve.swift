@@ -17,8 +17,13 @@ extension PropertyAnimation {
         case .basic(let values):
             return .basic(basic(values))
         case .keyframe(let keyframes):
+            var path: PathData?
+            if let text = keyframes.path {
+                guard let parsed = try? PathData(parsing: text) else { return nil }
+                path = parsed
+            }
             guard let interpolation = try? KeyframeInterpolation(
-                values: keyframes.values, keyTimes: keyframes.keyTimes, calculationMode: keyframes.calculationMode,
+                values: keyframes.values, path: path, keyTimes: keyframes.keyTimes, calculationMode: keyframes.calculationMode,
                 timingFunctions: keyframes.timingFunctions, timingFunction: timingFunction, isCumulative: isCumulative)
             else { return nil }
             return .keyframe(interpolation)

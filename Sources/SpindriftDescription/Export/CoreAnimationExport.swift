@@ -179,8 +179,13 @@ package struct CoreAnimationExport {
                 expression = language.array(value.elements.map { animationValue($0.numbers, labels: labels) })
             case .numbers:
                 expression = language.array(value.numbers.map(language.numberObject))
+            case .path:
+                guard let text = value.string, let path = try? PathData(parsing: text) else { continue }
+                expression = self.variable(for: keyPath.map(Self.propertyWords), suffix: "Path", fallback: "path")
+                for line in language.path(expression, path.elements) { add(line) }
             }
             add(language.assignment(variable, property, expression))
+            if recordKey.key == .path, language == .objectiveC { add("CGPathRelease(\(expression));") }
         }
         return variable
     }
@@ -194,7 +199,12 @@ package struct CoreAnimationExport {
     }
 
     /// The component labels of the property an animation's key path names (nil for a number).
+    /// A component key path has its part's labels (`bounds.size`: width and height; none for
+    /// one number); Core Animation boxes `transform.translation` as a `CGSize`.
     private static func labels(ofKeyPath keyPath: String) -> [String]? {
+        if keyPath == "transform.translation" { return ["width", "height"] }
+        let parts = EmitterLayer.properties.flatMap(\.parts) + LayerProperties.properties.flatMap(\.parts)
+        if let part = parts.first(where: { $0.key == keyPath }) { return part.labels.count > 1 ? part.labels : nil }
         let kind: PropertyKind?
         if keyPath.hasPrefix("emitterCells."), let last = keyPath.split(separator: ".").last {
             kind = EmitterCell.property(named: String(last))?.kind

@@ -167,8 +167,39 @@ package enum CoreAnimationLanguage: Sendable {
     /// property, the raw value of `rawValueType`'s member.
     func member(_ value: EnumerationValue, rawValueType: String? = nil) -> String {
         switch self {
-        case .swift: rawValueType.map { "\($0).\(value.name).rawValue" } ?? "." + value.name
+        case .swift: rawValueType.map { "\($0).\(value.name).rawValue" } ?? value.appleNames.last ?? "." + value.name
         case .objectiveC: value.appleNames.first ?? string(value.name)
+        }
+    }
+
+    /// The statements that build `variable` as a `CGMutablePath` of `elements`.
+    func path(_ variable: String, _ elements: [PathElement]) -> [String] {
+        func point(_ p: SIMD2<Double>) -> String {
+            self == .swift ? "CGPoint(x: \(jsonNumber(p.x)), y: \(jsonNumber(p.y)))" : "\(jsonNumber(p.x)), \(jsonNumber(p.y))"
+        }
+        switch self {
+        case .swift:
+            return ["let \(variable) = CGMutablePath()"] + elements.map { element in
+                switch element {
+                case .move(let p): "\(variable).move(to: \(point(p)))"
+                case .line(let p): "\(variable).addLine(to: \(point(p)))"
+                case .quadCurve(let c, let p): "\(variable).addQuadCurve(to: \(point(p)), control: \(point(c)))"
+                case .curve(let c1, let c2, let p):
+                    "\(variable).addCurve(to: \(point(p)), control1: \(point(c1)), control2: \(point(c2)))"
+                case .close: "\(variable).closeSubpath()"
+                }
+            }
+        case .objectiveC:
+            return ["CGMutablePathRef \(variable) = CGPathCreateMutable();"] + elements.map { element in
+                switch element {
+                case .move(let p): "CGPathMoveToPoint(\(variable), NULL, \(point(p)));"
+                case .line(let p): "CGPathAddLineToPoint(\(variable), NULL, \(point(p)));"
+                case .quadCurve(let c, let p): "CGPathAddQuadCurveToPoint(\(variable), NULL, \(point(c)), \(point(p)));"
+                case .curve(let c1, let c2, let p):
+                    "CGPathAddCurveToPoint(\(variable), NULL, \(point(c1)), \(point(c2)), \(point(p)));"
+                case .close: "CGPathCloseSubpath(\(variable));"
+                }
+            }
         }
     }
 

@@ -28,20 +28,9 @@ public struct LayerPlacement: Equatable, Sendable {
     /// sits exactly on it; one with `bounds` but no `position` sits at (0, 0), and one with
     /// `position` but no `bounds` has an empty rectangle, as in Core Animation.
     package func placing(_ properties: LayerProperties) -> LayerPlacement {
+        let resolved = resolving(properties)
         let anchorPoint = properties.anchorPoint
-        let rect: SIMD4<Double>
-        let position: SIMD2<Double>
-        switch (properties.bounds, properties.position) {
-        case (nil, nil):
-            rect = bounds
-            position = SIMD2(bounds.x, bounds.y) + anchorPoint * SIMD2(bounds.z, bounds.w)
-        case (let given?, let at):
-            rect = given
-            position = at ?? [0, 0]
-        case (nil, let at?):
-            rect = [0, 0, 0, 0]
-            position = at
-        }
+        let rect = resolved.bounds!, position = resolved.position!
         let anchor = SIMD2(rect.x, rect.y) + anchorPoint * SIMD2(rect.z, rect.w)
         let local = AffineTransform.translation(position)
             .concatenating(after: properties.transform.affine)
@@ -55,6 +44,28 @@ public struct LayerPlacement: Equatable, Sendable {
         return LayerPlacement(
             bounds: rect, toWindow: map, opacity: opacity * properties.opacity, clip: clip,
             isHidden: isHidden || properties.isHidden)
+    }
+}
+
+extension LayerPlacement {
+    /// `properties` of a sublayer of this layer with its ``LayerProperties/bounds`` and
+    /// ``LayerProperties/position`` set to where ``placing(_:)`` puts it: unset, they are
+    /// this layer's bounds and the point of them at the anchor point; `bounds` alone sits at
+    /// (0, 0); `position` alone has an empty rectangle. What placement animations start from.
+    package func resolving(_ properties: LayerProperties) -> LayerProperties {
+        var resolved = properties
+        switch (properties.bounds, properties.position) {
+        case (nil, nil):
+            resolved.bounds = bounds
+            resolved.position = SIMD2(bounds.x, bounds.y) + properties.anchorPoint * SIMD2(bounds.z, bounds.w)
+        case (_?, nil):
+            resolved.position = [0, 0]
+        case (nil, _?):
+            resolved.bounds = [0, 0, 0, 0]
+        case (_?, _?):
+            break
+        }
+        return resolved
     }
 }
 

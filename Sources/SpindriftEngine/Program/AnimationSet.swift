@@ -1,6 +1,6 @@
 /// A layer's animations compiled into one ``AnimationTrack`` per animated property.
 public struct AnimationSet: Sendable {
-    /// The tracks, by property.
+    /// The tracks, by whole property (component key paths' animations in their whole's).
     package let tracks: [AnimationTarget: AnimationTrack]
     /// The birth-rate integration plan of the layer's birth-rate animations.
     package let horizon: RateHorizon
@@ -22,10 +22,12 @@ public struct AnimationSet: Sendable {
                 guard let target = try? layer.animationTarget(of: property.keyPath),
                       let curve = property.curve(timingFunction: leaf.timingFunction)
                 else { continue }
-                if animations[target] == nil { order.append(target) }
-                animations[target, default: []].append(CompiledAnimation(
+                let whole = target.whole
+                if animations[whole] == nil { order.append(whole) }
+                let rotationMode = if case .keyframe(let keyframes) = property.values { keyframes.rotationMode } else { RotationMode?.none }
+                animations[whole, default: []].append(CompiledAnimation(
                     groups: groups.map { (timing: $0.0, easing: $0.1) }, timing: leaf.resolvedTiming, curve: curve,
-                    isAdditive: property.isAdditive))
+                    isAdditive: property.isAdditive, target: target, rotationMode: rotationMode))
             }
         }
         var tracks: [AnimationTarget: AnimationTrack] = [:]

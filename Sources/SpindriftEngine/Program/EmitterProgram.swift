@@ -97,7 +97,8 @@ public struct EmitterProgram: Sendable {
     /// `keyPath` names no animatable property.
     public func presentationValue(of keyPath: String, at time: Double) -> SIMD4<Double>? {
         guard let target = try? layer.animationTarget(of: keyPath) else { return nil }
-        return animations.tracks[target]?.value(at: time) ?? layer.modelValue(of: target)
+        guard let track = animations.tracks[target.whole] else { return layer.modelValue(of: target) }
+        return target.components(of: track.value(at: time))
     }
 
     /// Bounds each cell's live particles and its reach, and shares `cap` between the cells

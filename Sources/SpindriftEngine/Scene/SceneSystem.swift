@@ -34,16 +34,25 @@ public final class SceneSystem {
         }
     }
 
-    /// Places every layer whose opacity or transform is animated at its presentation values
-    /// at its local time (its model values before its ``EmitterLayer/beginTime``); the
-    /// bounds, and so the particles' coordinates, are not animated.
+    /// Places every layer whose placement, opacity or transform is animated at its
+    /// presentation values at its local time (its model values before its
+    /// ``EmitterLayer/beginTime``), a path's rotation mode adding to its rotation. Unset
+    /// bounds and position start from where they put the layer; the particles keep the
+    /// coordinates and viewport of the model bounds.
     private func placeAnimatedLayers() {
         for index in drawingTracks.indices where !drawingTracks[index].isEmpty {
+            let superlayer = LayerPlacement.window(size: windowSize).placing(scene.root)
             var layer = scene.layers[index]
             if let now = systems[index].localTime {
-                for (property, track) in drawingTracks[index] { property.write(&layer, track.value(at: now)) }
+                layer.layerProperties = superlayer.resolving(layer.layerProperties)
+                var turn = 0.0
+                for (property, track) in drawingTracks[index] {
+                    property.write(&layer, track.value(at: now, model: property.read(layer)))
+                    turn += track.rotation(at: now)
+                }
+                layer.layerProperties.transform.rotation += turn
             }
-            placements[index] = LayerPlacement.window(size: windowSize).placing(scene.root).placing(layer.layerProperties)
+            placements[index] = superlayer.placing(layer.layerProperties)
         }
     }
 

@@ -44,12 +44,15 @@ final class BirthAnimation: Sendable {
     }
 
     /// The cell's parameters, and the emitter's geometry when it moves, at layer local time
-    /// `time` (seconds).
+    /// `time` (seconds): turned by what an `emitterPosition` path's rotation mode adds then.
     func resolved(at time: Double) -> (parameters: CellParameters, geometry: EmissionGeometry?) {
         var cell = self.cell
         var layer = self.layer
         for (property, track) in cellTracks { property.write(&cell, track.value(at: time)) }
         for (property, track) in layerTracks { property.write(&layer, track.value(at: time)) }
-        return (CellParameters(cell: cell, layer: layer), movesEmitter ? EmissionGeometry(layer: layer, viewport: viewport) : nil)
+        guard movesEmitter else { return (CellParameters(cell: cell, layer: layer), nil) }
+        var geometry = EmissionGeometry(layer: layer, viewport: viewport)
+        geometry.turn = layerTracks.reduce(0) { $0 + $1.track.rotation(at: time) }
+        return (CellParameters(cell: cell, layer: layer), geometry)
     }
 }

@@ -24,6 +24,9 @@ package struct EmissionGeometry: Equatable, Sendable {
     package var size: SIMD2<Double>
     /// Depth in points (cuboids).
     package var depth: Double
+    /// Turns the shape and its directions about the centre's z axis, in radians from +x
+    /// toward +y: what an `emitterPosition` path's rotation mode adds at a birth.
+    package var turn: Double = 0
 
     /// The geometry of `layer` in a viewport of `viewport` points (used by viewport units).
     package init(layer: EmitterLayer, viewport: SIMD2<Double>) {
@@ -39,7 +42,24 @@ package struct EmissionGeometry: Equatable, Sendable {
     /// The base direction where it does not depend on the birth position: −y (up the screen)
     /// for a line in every mode but points, +x elsewhere.
     package var fixedBase: SIMD3<Double> {
-        shape == .line && mode != .points ? [0, -1, 0] : [1, 0, 0]
+        turned(shape == .line && mode != .points ? [0, -1, 0] : [1, 0, 0])
+    }
+
+    /// `direction` turned by ``turn`` about z (itself when the turn is 0).
+    @inline(__always)
+    package func turned(_ direction: SIMD3<Double>) -> SIMD3<Double> {
+        guard turn != 0 else { return direction }
+        let cosine = cos(turn), sine = sin(turn)
+        return [cosine * direction.x - sine * direction.y, sine * direction.x + cosine * direction.y, direction.z]
+    }
+
+    /// A birth position and base direction from ``sample(_:)``, turned by ``turn`` about the
+    /// centre.
+    @inline(__always)
+    package func turnedSample(_ u: SIMD3<Double>) -> (position: SIMD3<Double>, normal: SIMD3<Double>?) {
+        let (position, normal) = sample(u)
+        guard turn != 0 else { return (position, normal) }
+        return (center + turned(position - center), normal.map(turned))
     }
 
     /// A birth position from three uniform numbers in 0 ..< 1, and the outward unit normal

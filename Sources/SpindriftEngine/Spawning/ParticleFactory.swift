@@ -62,7 +62,7 @@ package struct ParticleFactory: Sendable {
     ) -> (particle: Particle, birth: EmitterState) {
         let identity = ParticleIdentity(cellKey: cellKey, parent: nil, ordinal: ordinal)
         var random = generator(identity)
-        let (origin, normal) = geometry.sample(SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit()))
+        let (origin, normal) = geometry.turnedSample(SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit()))
         return make(
             ordinal: ordinal, identity: identity, parent: nil, random: &random, origin: origin, base: normal,
             inheritedColor: .one, inheritedScale: 1, birthTime: birthTime, age: age, parameters: p, cone: cone)

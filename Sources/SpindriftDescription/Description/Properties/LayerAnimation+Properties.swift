@@ -45,6 +45,8 @@ package enum AnimationRecordValue: Sendable {
     case values
     /// Numbers (key times).
     case numbers
+    /// SVG path data, which code builds as a `CGMutablePath`.
+    case path
 }
 
 extension LayerAnimation {
@@ -89,12 +91,16 @@ extension LayerAnimation {
             key(.fromValue, basic, .value, "number or array", "unset", "the start; with `toValue` and `byValue`, Core Animation's table decides the two ends"),
             key(.toValue, basic, .value, "number or array", "unset", "the end"),
             key(.byValue, basic, .value, "number or array", "unset", "the change: to = from + by, or from = to − by"),
-            key(.values, keyframe, .values, "array of numbers or arrays", "required", "the values, each matching the property"),
+            key(.values, keyframe, .values, "array of numbers or arrays", "required unless `path`", "the values, each matching the property"),
             key(.keyTimes, keyframe, .numbers, "array of numbers", "evenly spaced",
                 "fractions of the duration, ascending in 0…1, first 0, last 1; one per value, one more for `discrete`; ignored by the paced modes"),
             key(.calculationMode, keyframe, .choice(CalculationMode.enumerationValues), CalculationMode.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "`linear`",
                 "how values are joined; Apple's constants (`kCAAnimationPaced`) are accepted too"),
             key(.timingFunctions, keyframe, .timingFunctions, "array of timing functions", "linear", "one per segment between values"),
+            key(.path, keyframe, .path, "SVG path data: `M`, `L`, `C`, `Q`, `Z` and lowercase (relative)", "none",
+                "for a point [x, y] (`position`, `emitterPosition`): replaces `values` by the path's points, each segment a keyframe span run along its curve"),
+            key(.rotationMode, keyframe, .choice(RotationMode.enumerationValues), RotationMode.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "none",
+                "with `path`: adds the path's direction (`autoReverse`: plus half a turn) to the layer's rotation, or for `emitterPosition` to the emission's direction; Apple's constants (`kCAAnimationRotateAuto`) are accepted too"),
             key(.mass, spring, .number, "kg", "1", "more than 0"),
             key(.stiffness, spring, .number, "N/m", "100", "more than 0"),
             key(.damping, spring, .number, "N·s/m", "10", "not negative"),

@@ -6,7 +6,7 @@ extension PropertyDeclaration {
         _ key: String, kind: PropertyKind, unit: String, summary: String, bounds: PropertyBounds,
         animation: Animatability, tuning: TuningStep?, range: String?, aliases: [String], writeBack: WriteBack,
         isExtension: Bool, swiftName: String? = nil, coreAnimationValue: CoreAnimationValue = .asKind,
-        componentCount: Int = 0,
+        parts: [PropertyPart] = [], componentCount: Int = 0,
         read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
         write: @escaping @Sendable (inout Root, SIMD4<Double>) -> Void = { _, _ in },
         decode: @escaping @Sendable (DescriptionContainer<ConfigurationKey>, ConfigurationKey, inout Root) throws -> Void,
@@ -26,6 +26,7 @@ extension PropertyDeclaration {
         self.rangeKey = range
         self.writeBack = writeBack
         self.isExtension = isExtension
+        self.parts = parts
         self.componentCount = componentCount
         self.read = read
         self.write = write
@@ -61,18 +62,19 @@ extension PropertyDeclaration {
             encode: encoder(path, writeBack), jsonText: { jsonNumber($0[keyPath: path]) })
     }
 
-    /// A vector of numbers at `path`, its components named by `labels`.
+    /// A vector of numbers at `path`, its components named by `labels`; animations may also
+    /// animate the components `parts` names.
     package static func vector<Vector: SIMD & Codable & Sendable>(
         _ key: String, _ path: WritableKeyPath<Root, Vector> & Sendable, labels: [String], unit: String = "",
         _ summary: String, bounds: PropertyBounds = .any, animation: Animatability, tuning: TuningStep? = nil,
-        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false
+        aliases: [String] = [], writeBack: WriteBack = .always, isExtension: Bool = false, parts: [PropertyPart] = []
     ) -> Self where Vector.Scalar == Double {
         precondition(labels.count == Vector.scalarCount && labels.count <= 4, "one label per component, at most 4")
         let text = "[" + labels.joined(separator: ", ") + "]"
         return Self(
             key, kind: .vector(labels: labels), unit: unit, summary: summary, bounds: bounds, animation: animation,
             tuning: tuning, range: nil, aliases: aliases, writeBack: writeBack, isExtension: isExtension,
-            componentCount: Vector.scalarCount,
+            parts: parts, componentCount: Vector.scalarCount,
             read: { root in
                 let vector = root[keyPath: path]
                 var lanes = SIMD4<Double>()
@@ -171,14 +173,14 @@ extension PropertyDeclaration {
     package static func composite(
         _ key: String, kind: PropertyKind, unit: String = "", _ summary: String, bounds: PropertyBounds = .any,
         animation: Animatability, tuning: TuningStep? = nil, aliases: [String] = [], swiftName: String? = nil,
-        componentCount: Int = 0, read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
+        parts: [PropertyPart] = [], componentCount: Int = 0, read: @escaping @Sendable (Root) -> SIMD4<Double> = { _ in .zero },
         write: @escaping @Sendable (inout Root, SIMD4<Double>) -> Void = { _, _ in },
         defaultText: String
     ) -> Self {
         Self(
             key, kind: kind, unit: unit, summary: summary, bounds: bounds, animation: animation, tuning: tuning,
             range: nil, aliases: aliases, writeBack: .unlessDefault, isExtension: false, swiftName: swiftName,
-            componentCount: componentCount, read: read, write: write,
+            parts: parts, componentCount: componentCount, read: read, write: write,
             decode: { _, _, _ in }, encode: { _, _, _ in }, jsonText: { _ in defaultText })
     }
 }

@@ -38,6 +38,8 @@ package struct PropertyDeclaration<Root: PropertyTable>: Sendable {
     package let writeBack: WriteBack
     /// Whether it is one of Spindrift's own keys, which Core Animation lacks.
     package let isExtension: Bool
+    /// The key paths that animate some of its components (`position.x`, `bounds.size`).
+    package let parts: [PropertyPart]
 
     /// How many numbers it holds: 1 for a scalar or a whole number, one per component of a
     /// vector (at most 4), 0 for other kinds.
@@ -74,6 +76,30 @@ package struct PropertyDeclaration<Root: PropertyTable>: Sendable {
     package var componentNames: [String] {
         if case .vector(let labels) = kind { return labels }
         return [key]
+    }
+}
+
+/// A key path that names some components of a vector key (`position.x`, `bounds.size`):
+/// animations may animate those alone, the other components keeping their value.
+package struct PropertyPart: Sendable, Equatable {
+    /// The key path (`bounds.size`).
+    package let key: String
+    /// The vector's components it holds (2..<4 for `bounds.size`).
+    package let lanes: Range<Int>
+    /// Their labels (`[width, height]`).
+    package let labels: [String]
+
+    /// The part of `key` at `lanes`, its components named `labels`.
+    package init(_ key: String, lanes: Range<Int>, labels: [String]) {
+        precondition(lanes.count == labels.count, "one label per component")
+        self.key = key
+        self.lanes = lanes
+        self.labels = labels
+    }
+
+    /// One part per component of the vector `key`, named `key.label` (`position.x`).
+    package static func components(of key: String, labels: [String]) -> [PropertyPart] {
+        labels.enumerated().map { PropertyPart("\(key).\($1)", lanes: $0..<($0 + 1), labels: [$1]) }
     }
 }
 

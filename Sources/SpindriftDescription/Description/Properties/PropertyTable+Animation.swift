@@ -1,12 +1,18 @@
 extension PropertyTable {
-    /// The declared numeric keys that animations can change, each clamped to its bounds.
+    /// The declared numeric keys that animations can change, each clamped to its bounds, each
+    /// followed by its parts (`position`, `position.x`, `position.y`). A key that is also a
+    /// part of another (`transform.translation.x`) is that part: animations of both are one
+    /// property's, applied in order.
     static func declaredAnimatableProperties() -> [AnimatableProperty<Self>] {
-        properties.compactMap { property in
-            guard case .animatable(let effect) = property.animation, property.isNumeric else { return nil }
+        let partKeys = Set(properties.flatMap { $0.parts.map(\.key) })
+        return properties.flatMap { property -> [AnimatableProperty<Self>] in
+            guard case .animatable(let effect) = property.animation, property.isNumeric, !partKeys.contains(property.key)
+            else { return [] }
             let labels = if case .vector(let names) = property.kind { "[" + names.joined(separator: ", ") + "]" } else { "" }
-            return AnimatableProperty(
+            let whole = AnimatableProperty(
                 key: property.key, componentCount: property.componentCount, labels: labels,
                 range: property.bounds.animationRange, effect: effect, read: property.read, write: property.write)
+            return [whole] + property.parts.map(whole.component)
         }
     }
 
