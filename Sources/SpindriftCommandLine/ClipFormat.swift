@@ -1,15 +1,22 @@
+import Foundation
+
 /// A video file format `spindrift render --out` encodes with FFmpeg, chosen by the file's
 /// extension.
 enum ClipFormat: String, CaseIterable {
     case gif, mp4, webm
 
     /// The format `path` names by its extension (in either case): nil for `.png`, a single
-    /// frame; an error for anything else, so that no PNG goes out under another name.
+    /// frame, and for a device or pipe without one (`/dev/stdout`); an error for anything
+    /// else, so that no PNG goes out under another name.
     static func of(_ path: String) throws(CommandLineError) -> ClipFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let dot = name.lastIndex(of: ".").map { name.index(after: $0) }
         let ext = dot.map { String(name[$0...]) } ?? ""
         if ext.lowercased() == "png" { return nil }
+        var status = stat()
+        if ext.isEmpty, stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            return nil
+        }
         guard let format = ClipFormat(rawValue: ext.lowercased()) else {
             let known = allCases.map { "." + $0.rawValue }
             throw .invalidValue(
