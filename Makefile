@@ -1,12 +1,12 @@
 # Spindrift: `make run` watches the snow preset, `make test` runs the tests.
-# Both install the Debian packages they need when they are missing.
+# Both install the Debian packages they need when they are missing (ffmpeg encodes render's clips).
 # Without a display `make run` renders a short headless clip instead (spindrift play
 # exits with status 3 when it finds no display); the window tests in `make test` use
 # SDL's dummy video driver, and the OpenGL tests SDL's offscreen driver with EGL (Mesa's
 # llvmpipe without a GPU), so they need no display either.
 
 SWIFT ?= swift
-APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgl-dev libegl1 libegl-mesa0 libgl1-mesa-dri fonts-dejavu-core xvfb xauth
+APT_PACKAGES := libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgl-dev libegl1 libegl-mesa0 libgl1-mesa-dri fonts-dejavu-core xvfb xauth ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_LOCK := flock /tmp/spindrift-build.lock
 

@@ -54,6 +54,10 @@ enum PlayCommand: Subcommand {
         options:
           --size WxH        window size in points (default 1280x720)
           --fullscreen      start fullscreen
+          --background C    the colour behind the layers, in place of the root layer's
+                            backgroundColor (default: the night-sky blue, under it):
+                            #RRGGBB, #RRGGBBAA, r,g,b[,a] each 0 to 1, or a name
+                            (black, white, gray, red, green, blue, transparent)
           --no-vsync        do not wait for the display's refresh (to measure)
           --touch MODE      what the mouse does: position (default): pressing and
                             dragging moves the emitter; burst: the same, and the
@@ -83,7 +87,10 @@ enum PlayCommand: Subcommand {
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
-            arguments, command: invocation, valued: ["--size", "--quit-after", "--quit-after-frames", "--set", "--renderer", "--screenshot-after", "--touch"],
+            arguments, command: invocation, valued: [
+                "--size", "--quit-after", "--quit-after-frames", "--set", "--renderer", "--screenshot-after", "--touch",
+                "--background",
+            ],
             flags: ["--fullscreen", "--no-vsync", "--fps-report"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         let configuration = parsed.positionals.first ?? "snow"
@@ -95,6 +102,7 @@ enum PlayCommand: Subcommand {
         // The installed assets are not the user's to change: a preset's tuning goes here.
         if assets.isPreset(path) { options.tunedDirectory = FileManager.default.currentDirectoryPath }
         if let size = try parsed.size("--size") { options.size = SIMD2(Int(size.x), Int(size.y)) }
+        options.backdrop = try parsed.backdrop()
         options.fullscreen = parsed.has("--fullscreen")
         options.vsync = !parsed.has("--no-vsync")
         options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto

@@ -15,10 +15,10 @@ public final class GLOffscreenRenderer: FrameCanvas {
     private var framebuffer: GLuint = 0
     private var colorBuffer: GLuint = 0
 
-    /// A `size` pixels canvas drawing textures from `texturesDirectory` on `background`.
+    /// A `size` pixels canvas drawing textures from `texturesDirectory` on `backdrop`.
     /// Starts SDL's video on its offscreen driver whatever `SDL_VIDEODRIVER` says (stopped
     /// again when the canvas is released); throws when OpenGL 3.3 cannot be had.
-    public init(size: SIMD2<Int>, texturesDirectory: URL, background: SIMD3<UInt8> = SceneRenderer.defaultBackground) throws(SDLError) {
+    public init(size: SIMD2<Int>, texturesDirectory: URL, backdrop: Backdrop = .nightSky) throws(SDLError) {
         precondition(size.x > 0 && size.y > 0, "an offscreen canvas needs a positive size")
         self.size = size
         SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
@@ -35,7 +35,7 @@ public final class GLOffscreenRenderer: FrameCanvas {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
         }
-        scene = try GLSceneRenderer(context: context, texturesDirectory: texturesDirectory, background: background)
+        scene = try GLSceneRenderer(context: context, texturesDirectory: texturesDirectory, backdrop: backdrop)
         let gl = context.gl
         gl.genFramebuffers(1, &framebuffer)
         gl.genRenderbuffers(1, &colorBuffer)
@@ -70,12 +70,15 @@ public final class GLOffscreenRenderer: FrameCanvas {
         context.gl.finish()
     }
 
-    /// The canvas encoded as a PNG file's bytes, rows top-down.
-    public func pngData() throws(SDLError) -> [UInt8] {
+    /// The pixels as drawn, premultiplied (``FrameCanvas/drawnPixels()``).
+    public func drawnPixels() throws(SDLError) -> [UInt8] {
         let surface = try context.readPixels(size: SIMD2(Int32(size.x), Int32(size.y)))
         defer { SDL_FreeSurface(surface) }
-        let writer = try MemoryWriter()
-        if IMG_SavePNG_RW(surface, writer.stream, 0) != 0 { throw .last("encode the OpenGL frame as PNG") }
-        return writer.bytes
+        let (pitch, rowBytes) = (Int(surface.pointee.pitch), size.x * 4)
+        let base = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rowBytes * size.y)
+        for row in 0..<size.y { bytes += UnsafeBufferPointer(start: base + row * pitch, count: rowBytes) }
+        return bytes
     }
 }

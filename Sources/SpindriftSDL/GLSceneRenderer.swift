@@ -5,28 +5,44 @@ import Spindrift
 /// Draws a ``SceneSystem`` with OpenGL 3.3 core: each frame each visible layer's instances
 /// go to the GPU in one buffer upload and each run is one instanced draw call, the GPU building
 /// every quad's corners and mapping them to the window with the layer's placement (uniforms);
-/// a layer that masks to its bounds is clipped with the scissor test. Blending and filtering are the SDL renderer's (``GLSpriteProgram/Blending``).
+/// a layer that masks to its bounds is clipped with the scissor test. A layer's background is
+/// one more instance under its particles, over a one-texel white texture. Blending and filtering are the SDL renderer's (``GLSpriteProgram/Blending``).
 final class GLSceneRenderer {
     let context: GLContext
     /// The program that draws sprites, shared with the HUD's quad.
     let program: GLSpriteProgram
-    /// The clear colour [red, green, blue], 0…255.
-    var background: SIMD3<UInt8>
+    /// What is behind the layers.
+    var backdrop: Backdrop {
+        get { content.backdrop }
+        set { content.backdrop = newValue }
+    }
     private let content: SceneContent
     /// The atlas filtered linearly, and nearest (filled only when a cell asks for it).
     private let atlas: GLTexture, nearestAtlas: GLTexture
+    /// One white texel, the texture of backgrounds.
+    private let whiteTexel: GLTexture
     private let instances: GLInstanceBuffer
+    /// The background quad being drawn.
+    private let backgroundQuad: GLInstanceBuffer
 
-    /// A scene drawing with `context`, textures from `texturesDirectory`; throws with the
-    /// shader log or OpenGL's error when the program or a buffer cannot be made.
-    init(context: GLContext, texturesDirectory: URL, background: SIMD3<UInt8>) throws(SDLError) {
+    /// A scene drawing with `context`, textures from `texturesDirectory`, on `backdrop`;
+    /// throws with the shader log or OpenGL's error when the program, a texture or a buffer
+    /// cannot be made.
+    init(context: GLContext, texturesDirectory: URL, backdrop: Backdrop) throws(SDLError) {
         self.context = context
         program = try GLSpriteProgram(context: context)
         atlas = try GLTexture(context: context)
         nearestAtlas = try GLTexture(context: context, filter: GL_NEAREST)
+        whiteTexel = try GLTexture(context: context, filter: GL_NEAREST)
+        guard let white = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else {
+            throw .last("create the background texture")
+        }
+        defer { SDL_FreeSurface(white) }
+        white.pointee.pixels.storeBytes(of: UInt32.max, as: UInt32.self)
+        try whiteTexel.upload(white)
         instances = try GLInstanceBuffer(context: context)
-        content = SceneContent(texturesDirectory: texturesDirectory)
-        self.background = background
+        backgroundQuad = try GLInstanceBuffer(context: context)
+        content = SceneContent(texturesDirectory: texturesDirectory, backdrop: backdrop)
     }
 
     /// Loads the textures of `program`'s cells, uploading the atlas when it changed; call it
@@ -46,35 +62,67 @@ final class GLSceneRenderer {
         content.build(from: system)
     }
 
-    /// Clears the bound framebuffer, `pixels` wide and high, to the background and draws the
-    /// batch of the latest ``buildBatch(from:)`` on it, `viewport` points spanning it.
-    /// Throws when OpenGL reports an error (such as no memory for the instances).
+    /// Clears the bound framebuffer, `pixels` wide and high, to the backdrop and draws the
+    /// backgrounds and batches of the latest ``buildBatch(from:)`` on it, `viewport` points
+    /// spanning it. Throws when OpenGL reports an error (such as no memory for the instances).
     func drawBatch(viewport: SIMD2<Float>, pixels: SIMD2<Int32>) throws(SDLError) {
         let gl = context.gl
         gl.viewport(0, 0, pixels.x, pixels.y)
-        let clear = SIMD3<Float>(background) / 255
-        gl.clearColor(clear.x, clear.y, clear.z, 1)
+        let clear = SIMD4<Float>(content.backdrop.premultiplied) / 255
+        gl.clearColor(clear.x, clear.y, clear.z, clear.w)
         gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        for layer in content.drawnLayers where !content.layers[layer].batch.runs.isEmpty {
+        if let (placement, quad) = content.rootBackground {
+            clipped(to: placement, viewport: viewport, pixels: pixels) {
+                drawBackground(quad, placedBy: placement, viewport: viewport)
+            }
+        }
+        for layer in content.drawnLayers {
             let batch = content.layers[layer].batch, placement = content.layers[layer].placement
-            if let clip = placement.clip {
-                // The scissor box counts pixels from the bottom left.
-                let scale = SIMD2<Double>(Double(pixels.x) / Double(viewport.x), Double(pixels.y) / Double(viewport.y))
-                guard let rect = SceneRenderer.pixelRect(clip, scale: scale) else { continue }
-                gl.enable(GLenum(GL_SCISSOR_TEST))
-                gl.scissor(rect.x, Int32(clamping: Int(pixels.y) - Int(rect.y) - Int(rect.h)), rect.w, rect.h)
-            }
-            defer { if placement.clip != nil { gl.disable(GLenum(GL_SCISSOR_TEST)) } }
-            batch.instances.withUnsafeBytes { bytes in
-                instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
-            }
-            program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
-            program.place(placement)
-            for run in batch.runs {
-                (content.textures.isNearest(run.texture) ? nearestAtlas : atlas).bind()
-                instances.draw(run.instances)
+            let background = content.layers[layer].background
+            guard background != nil || !batch.runs.isEmpty else { continue }
+            clipped(to: placement, viewport: viewport, pixels: pixels) {
+                if let background { drawBackground(background, placedBy: placement, viewport: viewport) }
+                draw(batch, placedBy: placement, viewport: viewport)
             }
         }
         try context.gl.check("draw the particles with OpenGL")
+    }
+
+    /// Runs `body` with drawing scissored to `placement`'s clip, if any; nothing when
+    /// nothing of the clip is left.
+    private func clipped(to placement: LayerPlacement, viewport: SIMD2<Float>, pixels: SIMD2<Int32>, _ body: () -> Void) {
+        let gl = context.gl
+        if let clip = placement.clip {
+            // The scissor box counts pixels from the bottom left.
+            let scale = SIMD2<Double>(Double(pixels.x) / Double(viewport.x), Double(pixels.y) / Double(viewport.y))
+            guard let rect = SceneRenderer.pixelRect(clip, scale: scale) else { return }
+            gl.enable(GLenum(GL_SCISSOR_TEST))
+            gl.scissor(rect.x, Int32(clamping: Int(pixels.y) - Int(rect.y) - Int(rect.h)), rect.w, rect.h)
+        }
+        defer { if placement.clip != nil { gl.disable(GLenum(GL_SCISSOR_TEST)) } }
+        body()
+    }
+
+    /// Draws a layer's background `quad` at `placement`, blended over what is drawn.
+    private func drawBackground(_ quad: SpriteInstance, placedBy placement: LayerPlacement, viewport: SIMD2<Float>) {
+        withUnsafeBytes(of: quad) { backgroundQuad.upload($0) }
+        program.use(viewport: viewport, blending: .straightAlpha)
+        program.place(placement)
+        whiteTexel.bind()
+        backgroundQuad.draw(0..<1)
+    }
+
+    /// Draws `batch`'s runs at `placement` with its blend mode.
+    private func draw(_ batch: RenderBatch, placedBy placement: LayerPlacement, viewport: SIMD2<Float>) {
+        guard !batch.runs.isEmpty else { return }
+        batch.instances.withUnsafeBytes { bytes in
+            instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
+        }
+        program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
+        program.place(placement)
+        for run in batch.runs {
+            (content.textures.isNearest(run.texture) ? nearestAtlas : atlas).bind()
+            instances.draw(run.instances)
+        }
     }
 }

@@ -14,8 +14,8 @@ public final class OffscreenRenderer: FrameCanvas {
     private let handle: RendererHandle
     private var renderer: OpaquePointer { handle.renderer }
 
-    /// A `size` pixels canvas drawing textures from `texturesDirectory` on `background`.
-    public init(size: SIMD2<Int>, texturesDirectory: URL, background: SIMD3<UInt8> = SceneRenderer.defaultBackground) throws(SDLError) {
+    /// A `size` pixels canvas drawing textures from `texturesDirectory` on `backdrop`.
+    public init(size: SIMD2<Int>, texturesDirectory: URL, backdrop: Backdrop = .nightSky) throws(SDLError) {
         precondition(size.x > 0 && size.y > 0, "an offscreen canvas needs a positive size")
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.x), Int32(size.y), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw .last("create a \(size.x)x\(size.y) canvas")
@@ -28,7 +28,7 @@ public final class OffscreenRenderer: FrameCanvas {
         self.surface = surface
         // Textures first (the scene's), then the renderer, then the surface it draws on.
         handle = RendererHandle(renderer: renderer) { SDL_FreeSurface(surface) }
-        self.scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, background: background)
+        self.scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, backdrop: backdrop)
     }
 
     /// Loads the textures of `program`'s cells (``SceneRenderer/prepare(for:source:)``).
@@ -52,11 +52,21 @@ public final class OffscreenRenderer: FrameCanvas {
                      UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 24))
     }
 
-    /// The canvas encoded as a PNG file's bytes, encoded in memory so that whoever writes
-    /// them can check every write (SDL_image ignores failed writes to a file).
-    public func pngData() throws(SDLError) -> [UInt8] {
-        let writer = try MemoryWriter()
-        if IMG_SavePNG_RW(surface, writer.stream, 0) != 0 { throw .last("encode the canvas as PNG") }
-        return writer.bytes
+    /// The pixels as drawn, premultiplied (``FrameCanvas/drawnPixels()``).
+    public func drawnPixels() -> [UInt8] {
+        let (pitch, pixels) = (Int(surface.pointee.pitch), surface.pointee.pixels!)
+        return [UInt8](unsafeUninitializedCapacity: size.x * size.y * 4) { bytes, count in
+            for y in 0..<size.y {
+                let row = pixels + y * pitch
+                for x in 0..<size.x {
+                    // ARGB8888 is one native-endian 32-bit word per pixel.
+                    let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                    let index = (y * size.x + x) * 4
+                    (bytes[index], bytes[index + 1]) = (UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8))
+                    (bytes[index + 2], bytes[index + 3]) = (UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 24))
+                }
+            }
+            count = size.x * size.y * 4
+        }
     }
 }

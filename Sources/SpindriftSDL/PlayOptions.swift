@@ -12,6 +12,8 @@ public struct PlayOptions: Sendable {
     public var texturesDirectory: URL
     /// The window's size in points.
     public var size: SIMD2<Int> = [1280, 720]
+    /// What is behind the layers (`--background`).
+    public var backdrop = Backdrop.nightSky
     /// Whether the window starts fullscreen.
     public var fullscreen = false
     /// What draws the window: OpenGL 3.3 when it can (the default), or the SDL renderer.

@@ -62,7 +62,7 @@ public final class PlaySession {
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
             title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
-            texturesDirectory: options.texturesDirectory, warn: log)
+            texturesDirectory: options.texturesDirectory, backdrop: options.backdrop, warn: log)
         state = PlaybackState(layer: program.scene.layers[0], touch: options.touch)
         fileScene = program.scene
         let viewport = window.viewport

@@ -16,16 +16,16 @@ final class PlayWindow {
     /// back to the SDL renderer then.
     init(
         title: String, size: SIMD2<Int>, fullscreen: Bool, vsync: Bool, renderer: RendererChoice, texturesDirectory: URL,
-        warn: (String) -> Void
+        backdrop: Backdrop = .nightSky, warn: (String) -> Void
     ) throws(SDLError) {
         let title = title.escapingControlCharacters
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         func openGL() throws(SDLError) -> any WindowBackend {
-            try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, warn: warn)
+            try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
         }
         func sdl() throws(SDLError) -> any WindowBackend {
-            try SDLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, warn: warn)
+            try SDLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
         }
         var fallbackReason: String?
         switch renderer {

@@ -15,7 +15,10 @@ final class SDLWindowBackend: SceneDrawingBackend {
     let hud: HUDOverlay
 
     /// Opens a window titled `title`, `size` points, with SDL `flags` and a renderer.
-    init(title: String, size: SIMD2<Int>, flags: UInt32, vsync: Bool, texturesDirectory: URL, warn: (String) -> Void) throws(SDLError) {
+    init(
+        title: String, size: SIMD2<Int>, flags: UInt32, vsync: Bool, texturesDirectory: URL, backdrop: Backdrop,
+        warn: (String) -> Void
+    ) throws(SDLError) {
         let window = try PlayWindow.create(title: title, size: size, flags: flags)
         let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
@@ -28,7 +31,7 @@ final class SDLWindowBackend: SceneDrawingBackend {
         self.window = window
         // Textures first (the scene's and the HUD's), then the renderer, then the window.
         handle = RendererHandle(renderer: renderer) { SDL_DestroyWindow(window) }
-        scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, background: SceneRenderer.defaultBackground)
+        scene = SceneRenderer(handle: handle, texturesDirectory: texturesDirectory, backdrop: backdrop)
         hud = HUDOverlay(handle: handle, warn: warn)
         matchWindowSize()
     }

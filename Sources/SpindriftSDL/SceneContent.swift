@@ -17,6 +17,9 @@ final class SceneContent {
         var batch = RenderBatch()
         /// The placement at the latest ``SceneContent/build(from:)``.
         var placement = LayerPlacement.window(size: .zero)
+        /// The quad of its background at the latest ``SceneContent/build(from:)``, nil when
+        /// it has none to draw.
+        var background: SpriteInstance?
     }
 
     /// Each layer's share, by layer index.
@@ -28,10 +31,16 @@ final class SceneContent {
     private(set) var largestBatch = 0
     /// The ``TextureLibrary/atlasVersion`` the backend's texture was made from.
     private var uploadedAtlas = 0
+    /// What is behind the layers; whether it replaces the root layer's background.
+    var backdrop: Backdrop
+    /// A scene's root placement and background quad at the latest ``build(from:)``, nil when
+    /// it draws none (a single layer's root is the layer itself).
+    private(set) var rootBackground: (placement: LayerPlacement, quad: SpriteInstance)?
 
-    /// Content with textures from `texturesDirectory`.
-    init(texturesDirectory: URL) {
+    /// Content with textures from `texturesDirectory`, drawn on `backdrop`.
+    init(texturesDirectory: URL, backdrop: Backdrop) {
         textures = TextureLibrary(directory: texturesDirectory)
+        self.backdrop = backdrop
     }
 
     /// Loads the textures of `program`'s cells and, when that repacked the atlas, hands the
@@ -57,12 +66,22 @@ final class SceneContent {
     }
 
     /// Builds the batch of each visible layer of `system` on as many threads as `system`
-    /// updates on, in its own coordinates, and takes the layers' placements; `system`'s
-    /// program must be the one last passed to ``prepare(for:source:upload:)``.
+    /// updates on, in its own coordinates, and takes the layers' placements and background
+    /// quads; `system`'s program must be the one last passed to ``prepare(for:source:upload:)``.
     func build(from system: SceneSystem) {
         precondition(layers.count == system.systems.count, "prepare(for:source:) the system's program before drawing it")
         drawnLayers.removeAll(keepingCapacity: true)
-        for layer in layers.indices { layers[layer].placement = system.placements[layer] }
+        let scene = system.scene
+        rootBackground = nil
+        if scene.hasSublayers, !backdrop.replacesRootBackground {
+            let root = LayerPlacement.window(size: system.windowSize).placing(scene.root)
+            if let quad = Self.backgroundQuad(root) { rootBackground = (root, quad) }
+        }
+        for layer in layers.indices {
+            layers[layer].placement = system.placements[layer]
+            let replaced = !scene.hasSublayers && backdrop.replacesRootBackground
+            layers[layer].background = replaced ? nil : Self.backgroundQuad(system.placements[layer])
+        }
         largestBatch = 0
         for layer in system.program.drawingOrder where !layers[layer].placement.isHidden && layers[layer].placement.opacity > 0 {
             let appearances = layers[layer].appearances
@@ -72,5 +91,17 @@ final class SceneContent {
             layers[layer].batch.build(from: system.systems[layer].frame, appearances: appearances, threads: system.threads)
             largestBatch = max(largestBatch, layers[layer].batch.instanceCount)
         }
+    }
+
+    /// The quad filling `placement`'s bounds with its background colour, in the layer's
+    /// coordinates, over the whole of a one-texel white texture; nil when the colour is
+    /// transparent or the layer is not drawn.
+    private static func backgroundQuad(_ placement: LayerPlacement) -> SpriteInstance? {
+        let color = Backdrop.bytes(placement.backgroundColor)
+        guard color.w > 0, !placement.isHidden, placement.opacity > 0 else { return nil }
+        let bounds = SIMD4<Float>(placement.bounds)
+        return SpriteInstance(
+            centerX: bounds.x + bounds.z / 2, centerY: bounds.y + bounds.w / 2, halfWidth: bounds.z / 2, halfHeight: bounds.w / 2,
+            rotation: 0, red: color.x, green: color.y, blue: color.z, alpha: color.w, u0: 0, v0: 0, u1: .max, v1: .max)
     }
 }

@@ -9,6 +9,7 @@ import Spindrift
 /// quads sharing a texture, with the batch's blend mode. A placed, turned or faded layer has
 /// its corners mapped to the window and their alpha multiplied by its opacity as they are
 /// expanded; a layer that masks to its bounds is clipped with `SDL_RenderSetClipRect`.
+/// A layer's background is one more quad under its particles, over a one-texel white texture.
 /// Quads that miss the target are left out and quads too large for SDL are cut to the target
 /// first (``GeometryLimits``).
 public final class SceneRenderer {
@@ -26,8 +27,13 @@ public final class SceneRenderer {
     /// The atlas as textures of ``renderer``: filtered linearly, and nearest when a cell
     /// asks for it (``TextureLibrary/usesNearest``).
     private var atlas: OpaquePointer?, nearestAtlas: OpaquePointer?
-    /// The clear colour [red, green, blue], 0…255.
-    public var background: SIMD3<UInt8>
+    /// What is behind the layers.
+    public var backdrop: Backdrop {
+        get { content.backdrop }
+        set { content.backdrop = newValue }
+    }
+    /// The one white texel backgrounds are drawn with, made when first needed.
+    private var whiteTexel: OpaquePointer?
     /// Each layer's batch of the latest ``buildBatch(from:)``, by layer index.
     public var batches: [RenderBatch] { content.layers.map(\.batch) }
     private var indices: [Int32] = []
@@ -36,19 +42,15 @@ public final class SceneRenderer {
     /// The cut pieces of oversized quads, reused from frame to frame.
     private var clipper = QuadClipper()
 
-    /// A scene on `handle`'s renderer with textures from `texturesDirectory`.
-    init(handle: RendererHandle, texturesDirectory: URL, background: SIMD3<UInt8>) {
+    /// A scene on `handle`'s renderer with textures from `texturesDirectory`, drawn on `backdrop`.
+    init(handle: RendererHandle, texturesDirectory: URL, backdrop: Backdrop) {
         self.handle = handle
-        self.content = SceneContent(texturesDirectory: texturesDirectory)
-        self.background = background
+        self.content = SceneContent(texturesDirectory: texturesDirectory, backdrop: backdrop)
     }
 
     deinit {
-        for texture in [atlas, nearestAtlas] { if let texture { SDL_DestroyTexture(texture) } }
+        for texture in [atlas, nearestAtlas, whiteTexel] { if let texture { SDL_DestroyTexture(texture) } }
     }
-
-    /// The night-sky blue behind the snow.
-    public static let defaultBackground: SIMD3<UInt8> = [12, 18, 34]
 
     /// Loads the textures of `program`'s cells; call it whenever the program changes. On
     /// error (naming `source`, the cell and the file) the previous appearances stay.
@@ -85,7 +87,8 @@ public final class SceneRenderer {
     /// updates on; `system`'s program must be the one last passed to ``prepare(for:source:)``.
     public func buildBatch(from system: SceneSystem) {
         content.build(from: system)
-        let needed = min(content.largestBatch, Self.maximumQuadsPerCall)
+        // At least one quad, for a background.
+        let needed = max(1, min(content.largestBatch, Self.maximumQuadsPerCall))
         if indices.count < needed * 6 {
             // Grown by doubling: the indices are the same for every frame.
             let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
@@ -94,22 +97,70 @@ public final class SceneRenderer {
         }
     }
 
-    /// Clears to the background and draws the batches of the latest ``buildBatch(from:)``.
+    /// Clears to the backdrop and draws the backgrounds and batches of the latest
+    /// ``buildBatch(from:)``.
     public func drawBatch() throws(SDLError) {
-        SDL_SetRenderDrawColor(renderer, background.x, background.y, background.z, 255)
+        let clear = content.backdrop.premultiplied
+        SDL_SetRenderDrawColor(renderer, clear.x, clear.y, clear.z, clear.w)
         SDL_RenderClear(renderer)
         precondition(MemoryLayout<SpriteVertex>.stride == MemoryLayout<SDL_Vertex>.stride,
                      "SpriteVertex must have SDL_Vertex's layout")
         let limits = GeometryLimits(renderer: renderer, textureSize: textures.atlasSize)
-        for layer in content.drawnLayers where !content.layers[layer].batch.runs.isEmpty {
-            let placement = content.layers[layer].placement
-            if let clip = placement.clip {
-                guard var rect = Self.pixelRect(clip) else { continue }
-                SDL_RenderSetClipRect(renderer, &rect)
-            }
-            defer { if placement.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
-            try draw(content.layers[layer].batch, placedBy: placement, limits: limits)
+        if let (placement, quad) = content.rootBackground {
+            try clipped(to: placement) { () throws(SDLError) in try drawBackground(quad, placedBy: placement) }
         }
+        for layer in content.drawnLayers {
+            let drawn = content.layers[layer]
+            guard drawn.background != nil || !drawn.batch.runs.isEmpty else { continue }
+            try clipped(to: drawn.placement) { () throws(SDLError) in
+                if let quad = drawn.background { try drawBackground(quad, placedBy: drawn.placement) }
+                try draw(drawn.batch, placedBy: drawn.placement, limits: limits)
+            }
+        }
+    }
+
+    /// Runs `body` with drawing clipped to `placement`'s clip, if any; nothing when nothing
+    /// of the clip is left.
+    private func clipped(to placement: LayerPlacement, _ body: () throws(SDLError) -> Void) throws(SDLError) {
+        if let clip = placement.clip {
+            guard var rect = Self.pixelRect(clip) else { return }
+            SDL_RenderSetClipRect(renderer, &rect)
+        }
+        defer { if placement.clip != nil { SDL_RenderSetClipRect(renderer, nil) } }
+        try body()
+    }
+
+    /// Draws the background `quad` of a layer at `placement`, blended over what is drawn.
+    private func drawBackground(_ quad: SpriteInstance, placedBy placement: LayerPlacement) throws(SDLError) {
+        let texture = try whiteTexture()
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        withUnsafePointer(to: quad) { expand(0..<1, of: UnsafeBufferPointer(start: $0, count: 1), placedBy: placement) }
+        let limits = GeometryLimits(renderer: renderer, textureSize: [1, 1])
+        let drawn = vertices.withUnsafeBufferPointer { vertices in
+            indices.withUnsafeBufferPointer { indices in
+                vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
+                    draw(0..<1, of: sdlVertices.baseAddress!, indices: indices.baseAddress!, texture: texture, limits: limits)
+                }
+            }
+        }
+        if !drawn { throw .last("draw a layer's background") }
+    }
+
+    /// The one-texel white texture, made on first use.
+    private func whiteTexture() throws(SDLError) -> OpaquePointer {
+        if let whiteTexel { return whiteTexel }
+        guard let texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) else {
+            throw .last("create the background texture")
+        }
+        var white: UInt32 = .max
+        guard SDL_UpdateTexture(texture, nil, &white, 4) == 0 else {
+            let error = SDLError.last("fill the background texture")
+            SDL_DestroyTexture(texture)
+            throw error
+        }
+        whiteTexel = texture
+        return texture
     }
 
     /// `clip` [x, y, width, height] in points as whole pixels, each edge rounded to the
@@ -131,7 +182,7 @@ public final class SceneRenderer {
             SDL_SetTextureBlendMode(texture, blendMode)
             for start in stride(from: run.instances.lowerBound, to: run.instances.upperBound, by: Self.maximumQuadsPerCall) {
                 let sprites = start..<min(start + Self.maximumQuadsPerCall, run.instances.upperBound)
-                expand(sprites, of: batch, placedBy: placement)
+                batch.instances.withUnsafeBufferPointer { expand(sprites, of: $0, placedBy: placement) }
                 let drawn = vertices.withUnsafeBufferPointer { vertices in
                     indices.withUnsafeBufferPointer { indices in
                         vertices.withMemoryRebound(to: SDL_Vertex.self) { sdlVertices in
@@ -145,27 +196,25 @@ public final class SceneRenderer {
         }
     }
 
-    /// Writes the quads of `batch`'s `sprites` (at most ``maximumQuadsPerCall``) from the
+    /// Writes the quads of `instances`' `sprites` (at most ``maximumQuadsPerCall``) from the
     /// start of ``vertices``: their corners mapped by `placement` to the window (exact for
     /// any affine map) and their alpha multiplied by its opacity, unless the layer is on the
     /// window as it is.
-    private func expand(_ sprites: Range<Int>, of batch: RenderBatch, placedBy placement: LayerPlacement) {
+    private func expand(_ sprites: Range<Int>, of instances: UnsafeBufferPointer<SpriteInstance>, placedBy placement: LayerPlacement) {
         let map = placement.toWindow
         let (a, b, c, d) = (Float(map.a), Float(map.b), Float(map.c), Float(map.d))
         let (tx, ty) = (Float(map.tx), Float(map.ty))
         let opacity = Float(placement.opacity)
         let placed = !map.isIdentity || opacity != 1
-        batch.instances.withUnsafeBufferPointer { instances in
-            vertices.withUnsafeMutableBufferPointer { vertices in
-                for (quad, sprite) in sprites.enumerated() {
-                    let corners = instances[sprite].vertices
-                    (vertices[quad * 4], vertices[quad * 4 + 1], vertices[quad * 4 + 2], vertices[quad * 4 + 3]) = corners
-                    guard placed else { continue }
-                    for index in (quad * 4)..<(quad * 4 + 4) {
-                        let (x, y) = (vertices[index].x, vertices[index].y)
-                        (vertices[index].x, vertices[index].y) = (a * x + c * y + tx, b * x + d * y + ty)
-                        vertices[index].alpha = UInt8((Float(vertices[index].alpha) * opacity).rounded())
-                    }
+        vertices.withUnsafeMutableBufferPointer { vertices in
+            for (quad, sprite) in sprites.enumerated() {
+                let corners = instances[sprite].vertices
+                (vertices[quad * 4], vertices[quad * 4 + 1], vertices[quad * 4 + 2], vertices[quad * 4 + 3]) = corners
+                guard placed else { continue }
+                for index in (quad * 4)..<(quad * 4 + 4) {
+                    let (x, y) = (vertices[index].x, vertices[index].y)
+                    (vertices[index].x, vertices[index].y) = (a * x + c * y + tx, b * x + d * y + ty)
+                    vertices[index].alpha = UInt8((Float(vertices[index].alpha) * opacity).rounded())
                 }
             }
         }

@@ -240,6 +240,7 @@ class CALayer: MediaTimingRecorder {
     var zPosition: CGFloat = 0 { didSet { record("zPosition", zPosition.json) } }
     var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { record("anchorPoint", anchorPoint.json) } }
     var opacity: Float = 1 { didSet { record("opacity", opacity.json) } }
+    var backgroundColor: CGColor? { didSet { record("backgroundColor", backgroundColor?.json ?? "null") } }
     var isHidden = false { didSet { record("hidden", isHidden.json) } }
     var masksToBounds = false { didSet { record("masksToBounds", masksToBounds.json) } }
     private(set) var sublayers: [CALayer]?

@@ -30,7 +30,8 @@ struct TunableParameterTests {
         #expect(TunableParameter.layerParameters.map(\.description) == [
             "emitterPosition.x", "emitterPosition.y", "emitterZPosition", "emitterSize.width", "emitterSize.height",
             "emitterDepth", "birthRate", "lifetime", "velocity", "scale", "spin", "beginTime", "timeOffset", "speed",
-            "zPosition", "opacity", "transform.rotation.z", "transform.scale.x", "transform.scale.y",
+            "zPosition", "opacity", "backgroundColor.red", "backgroundColor.green", "backgroundColor.blue",
+            "backgroundColor.alpha", "transform.rotation.z", "transform.scale.x", "transform.scale.y",
             "transform.translation.x", "transform.translation.y",
         ])
     }

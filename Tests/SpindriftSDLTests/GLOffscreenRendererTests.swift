@@ -146,7 +146,7 @@ extension SDLTests {
         @Test("the OpenGL canvas names its renderer and draws the background where nothing is")
         func background() throws {
             try requireOpenGL()
-            let canvas = try GLOffscreenRenderer(size: [8, 4], texturesDirectory: texturesDirectory, background: [10, 20, 30])
+            let canvas = try GLOffscreenRenderer(size: [8, 4], texturesDirectory: texturesDirectory, backdrop: Backdrop(color: [10, 20, 30, 255]))
             #expect(canvas.name.hasPrefix("OpenGL 3.3, "))
             let program = try SceneProgram(scene: Scene(layer: EmitterLayer()))
             try canvas.prepare(for: program, source: "empty.json")

@@ -6,7 +6,7 @@ extension OffscreenRenderer {
     /// `program` (described by the file `source`) drawn at parent time 1.5 s on a black
     /// 80 × 60 canvas.
     static func drawnAtOneAndAHalfSeconds(_ program: SceneProgram, source: String) throws -> OffscreenRenderer {
-        let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, background: [0, 0, 0])
+        let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, backdrop: Backdrop(color: [0, 0, 0, 255]))
         try canvas.scene.prepare(for: program, source: source)
         let system = SceneSystem(program: program, windowSize: [80, 60])
         system.advance(by: 0)

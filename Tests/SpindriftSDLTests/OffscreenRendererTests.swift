@@ -23,8 +23,8 @@ private func layer(_ cells: [(name: String, contents: String, color: SIMD4<Doubl
 }
 
 /// Draws `layer` at parent time `time` on a black `size` canvas.
-private func render(_ layer: EmitterLayer, time: Double, size: SIMD2<Int> = [80, 60], background: SIMD3<UInt8> = [0, 0, 0]) throws -> OffscreenRenderer {
-    let canvas = try OffscreenRenderer(size: size, texturesDirectory: texturesDirectory, background: background)
+private func render(_ layer: EmitterLayer, time: Double, size: SIMD2<Int> = [80, 60], backdrop: Backdrop = Backdrop(color: [0, 0, 0, 255])) throws -> OffscreenRenderer {
+    let canvas = try OffscreenRenderer(size: size, texturesDirectory: texturesDirectory, backdrop: backdrop)
     let program = try SceneProgram(scene: Scene(layer: layer))
     try canvas.scene.prepare(for: program, source: "test.json")
     let system = SceneSystem(program: program, windowSize: SIMD2(Double(size.x), Double(size.y)))
@@ -81,7 +81,7 @@ extension SDLTests {
         @Test("a full snow frame is dotted with flakes: a few percent of its pixels lit, every part of the width")
         func snow() throws {
             let snow = try AssetLocator(directory: assetsDirectory).loadScene("snow").scene.layers[0]
-            let canvas = try render(snow, time: 3, size: [640, 360], background: SceneRenderer.defaultBackground)
+            let canvas = try render(snow, time: 3, size: [640, 360], backdrop: .nightSky)
             let lit = { (pixel: SIMD4<UInt8>) in Int(pixel.x) + Int(pixel.y) + Int(pixel.z) > 3 * 128 }
             let fraction = Double(count(canvas, where: lit)) / Double(640 * 360)
             #expect(fraction > 0.02 && fraction < 0.2, "lit fraction \(fraction)")

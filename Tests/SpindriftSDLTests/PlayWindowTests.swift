@@ -402,6 +402,16 @@ extension SDLTests {
                 + "or not available in current SDL video driver (dummy) or platform\n")
         }
 
+        @Test("--background sets the window's colour behind the layers; a colour it cannot read is refused")
+        func background() throws {
+            let (status, output) = try spindriftProcess(["play", "snow", "--background", "#FFFFFF", "--quit-after-frames", "2", "--size", "160x90"])
+            #expect(status == 0, "\(output)")
+            let (refusedStatus, refused) = spindrift(["play", "snow", "--background", "0.5"])
+            #expect(refusedStatus == 2)
+            #expect(refused == "spindrift: --background '0.5': expected #RRGGBB, #RRGGBBAA, red,green,blue[,alpha] each 0 to 1, "
+                + "or a name: black, white, gray, grey, red, green, blue, transparent\n")
+        }
+
         @Test("--renderer takes auto, gl or sdl")
         func rendererRefused() {
             let (status, output) = spindrift(["play", "snow", "--renderer", "vulkan"])

@@ -104,5 +104,70 @@ extension SDLTests {
             let (snowStatus, snowOutput) = spindrift(["render", "snow", "--time", "1", "--size", "320x180", "--set", "scale=100", "--out", out])
             #expect(snowStatus == 0, "\(snowOutput)")
         }
+
+        @Test("--background colours the frame in each of its forms, and a layer's backgroundColor shows without it", arguments: [
+            (["--background", "white"], [255, 255, 255, 255]),
+            (["--background", "#336699"], [0x33, 0x66, 0x99, 255]),
+            (["--background", "#FF000080"], [128, 0, 0, 255]),
+            (["--background", "0, 1, 0.5"], [0, 255, 128, 255]),
+            (["--background", "1,1,1,0.5", "--transparent"], [255, 255, 255, 128]),
+            ([], [0, 0, 255, 255]),
+            (["--transparent"], [0, 0, 0, 0]),
+        ] as [([String], [UInt8])])
+        func background(options: [String], pixel: [UInt8]) throws {
+            let folder = try temporaryFolder()
+            let file = folder.appendingPathComponent("blue.json").path
+            try #"{"backgroundColor": [0, 0, 1, 1], "emitterCells": []}"#.write(toFile: file, atomically: true, encoding: .utf8)
+            let out = folder.appendingPathComponent("frame.png").path
+            let (status, output) = spindrift(["render", file, "--time", "0", "--size", "4x2", "--out", out] + options)
+            #expect(status == 0, "\(output)")
+            let decoded = try #require(IMG_Load(out))
+            defer { SDL_FreeSurface(decoded) }
+            let surface = try #require(SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+            defer { SDL_FreeSurface(surface) }
+            let bytes = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            #expect(Array(UnsafeBufferPointer(start: bytes + 4 * 3, count: 4)) == pixel)
+        }
+
+        @Test("render --transparent writes an RGBA PNG, see-through where there are no particles and opaque on the flakes")
+        func transparent() throws {
+            let out = try temporaryFolder().appendingPathComponent("snow.png").path
+            let (status, output) = spindrift(["render", "snow", "--time", "3", "--size", "160x90", "--transparent", "--out", out])
+            #expect(status == 0, "\(output)")
+            let decoded = try #require(IMG_Load(out))
+            defer { SDL_FreeSurface(decoded) }
+            #expect(decoded.pointee.format.pointee.Amask != 0)
+            let surface = try #require(SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+            defer { SDL_FreeSurface(surface) }
+            let bytes = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+            let alphas = (0..<(160 * 90)).map { bytes[Int(surface.pointee.pitch) * ($0 / 160) + ($0 % 160) * 4 + 3] }
+            let clear = alphas.filter { $0 == 0 }.count, opaque = alphas.filter { $0 == 255 }.count
+            #expect(clear > 160 * 90 / 2 && opaque > 20, "clear \(clear), opaque \(opaque)")
+        }
+
+        @Test("bad backgrounds and outputs are refused with exact messages", arguments: [
+            (["--time", "1", "--background", "pink", "--out", "x.png"],
+             "spindrift: --background 'pink': expected #RRGGBB, #RRGGBBAA, red,green,blue[,alpha] each 0 to 1, or a name: "
+                + "black, white, gray, grey, red, green, blue, transparent\n"),
+            (["--time", "1", "--background", "#12345", "--out", "x.png"],
+             "spindrift: --background '#12345': expected #RRGGBB, #RRGGBBAA, red,green,blue[,alpha] each 0 to 1, or a name: "
+                + "black, white, gray, grey, red, green, blue, transparent\n"),
+            (["--time", "1", "--background", "1,2,0", "--out", "x.png"],
+             "spindrift: --background '1,2,0': expected #RRGGBB, #RRGGBBAA, red,green,blue[,alpha] each 0 to 1, or a name: "
+                + "black, white, gray, grey, red, green, blue, transparent\n"),
+            (["--time", "1", "--out", "clip.xyz"],
+             "spindrift: --out 'clip.xyz': expected FILE.png for a frame, or a clip: FILE.gif, FILE.mp4 or FILE.webm (unknown format 'xyz')\n"),
+            (["--time", "1", "--out", "frame"],
+             "spindrift: --out 'frame': expected FILE.png for a frame, or a clip: FILE.gif, FILE.mp4 or FILE.webm (no extension)\n"),
+            (["--transparent", "--out", "clip.mp4"],
+             "spindrift: --out 'clip.mp4': expected a .gif or .webm clip or PNG frames with --transparent (an .mp4 has no alpha channel)\n"),
+            (["--out", "clip.gif", "--out-dir", "frames"],
+             "spindrift: --out-dir 'frames': expected no folder with --out clip.gif: the frames go into the clip\n"),
+        ])
+        func refusedOutputs(arguments: [String], message: String) {
+            let (status, output) = spindrift(["render", "snow"] + arguments)
+            #expect(status == 2)
+            #expect(output == message)
+        }
     }
 }

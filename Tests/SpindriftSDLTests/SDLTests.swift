@@ -45,11 +45,13 @@ func spindrift(_ arguments: [String]) -> (status: Int32, output: String) {
 }
 
 /// Runs the `spindrift` binary beside the test runner with `ARGUMENTS` on the repository's
-/// assets, SDL's video on `driver`; returns its status and its output, standard error and
+/// assets, SDL's video on `driver`, with `environment` added; returns its status and its output, standard error and
 /// output together.
-func spindriftProcess(_ arguments: [String], driver: String = "dummy") throws -> (status: Int32, output: String) {
+func spindriftProcess(
+    _ arguments: [String], driver: String = "dummy", environment: [String: String] = [:]
+) throws -> (status: Int32, output: String) {
     let binary = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("spindrift")
     let executable = try #require(binary.map(\.path), "no test runner path")
     try #require(FileManager.default.isExecutableFile(atPath: executable), "no spindrift binary at \(executable): swift build builds it")
-    return try runChildProcess(executable, arguments, environment: ["SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": assetsDirectory.path])
+    return try runChildProcess(executable, arguments, environment: ["SDL_VIDEODRIVER": driver, "SPINDRIFT_ASSETS": assetsDirectory.path].merging(environment) { $1 })
 }

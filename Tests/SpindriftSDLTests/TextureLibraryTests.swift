@@ -298,7 +298,7 @@ extension SDLTests {
             let image = folder.appendingPathComponent("dot.png")
             let source = folder.appendingPathComponent("fx.json").path
             try writeImage(image, width: 12, height: 8)
-            let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, background: [0, 0, 0])
+            let canvas = try OffscreenRenderer(size: [80, 60], texturesDirectory: texturesDirectory, backdrop: Backdrop(color: [0, 0, 0, 255]))
             let program = try SceneProgram(scene: Scene(layer: spriteLayer("dot.png")))
             let system = SceneSystem(program: program, windowSize: [80, 60])
             system.advance(to: 1.5)

@@ -41,7 +41,7 @@ struct DescriptionProblemsTests {
         ("shadowRadius", "accepted but not drawn: Spindrift draws no layer shadows"),
         ("shadowOffset", "accepted but not drawn: Spindrift draws no layer shadows"),
         ("shadowColor", "accepted but not drawn: Spindrift draws no layer shadows"),
-        ("backgroundColor", "accepted but not drawn: Spindrift draws only a layer's particles"),
+        ("borderColor", "accepted but not drawn: Spindrift draws only a layer's particles"),
         ("cornerRadius", "accepted but not drawn: Spindrift draws only a layer's particles"),
         ("contentsScale", "accepted, no effect: an emitter layer draws no contents of its own"),
         ("preservesDepth", "not supported by Spindrift: ignored (particles are drawn flattened onto the layer, as with false)"),

@@ -24,7 +24,7 @@ package enum IgnoredKeys {
     package static let groups: [Group] = [
         Group(owner: "layer", keys: [["shadowOpacity"], ["shadowRadius"], ["shadowOffset"], ["shadowColor"], ["shadowPath"]],
               reason: noShadows),
-        Group(owner: "layer", keys: [["backgroundColor"], ["borderWidth"], ["borderColor"], ["cornerRadius"], ["maskedCorners"], ["cornerCurve"]],
+        Group(owner: "layer", keys: [["borderWidth"], ["borderColor"], ["cornerRadius"], ["maskedCorners"], ["cornerCurve"]],
               reason: particlesOnly),
         Group(owner: "layer", keys: [
             ["contents"], ["contentsScale"], ["contentsGravity"], ["contentsRect"], ["contentsCenter"], ["contentsFormat"],

@@ -14,6 +14,9 @@ public struct LayerPlacement: Equatable, Sendable {
     public var clip: SIMD4<Double>?
     /// Whether this layer or one above it is hidden.
     public var isHidden: Bool
+    /// The layer's own ``LayerProperties/backgroundColor`` (not inherited), filling
+    /// ``bounds`` under its particles.
+    public var backgroundColor: SIMD4<Double> = [0, 0, 0, 0]
 
     /// The window itself, `size` points: the placement of a layer without placement keys.
     public static func window(size: SIMD2<Double>) -> LayerPlacement {
@@ -43,7 +46,7 @@ public struct LayerPlacement: Equatable, Sendable {
         }
         return LayerPlacement(
             bounds: rect, toWindow: map, opacity: opacity * properties.opacity, clip: clip,
-            isHidden: isHidden || properties.isHidden)
+            isHidden: isHidden || properties.isHidden, backgroundColor: properties.backgroundColor)
     }
 }
 

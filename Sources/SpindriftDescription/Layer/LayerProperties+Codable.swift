@@ -2,7 +2,7 @@ extension LayerProperties {
     /// The JSON keys: `CALayer`'s property names, and the transform's key paths as written
     /// with `setValue(_:forKeyPath:)`.
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, bounds, position, anchorPoint, frame, zPosition, opacity, masksToBounds
+        case name, bounds, position, anchorPoint, frame, zPosition, opacity, masksToBounds, backgroundColor
         case hidden, isHidden
         case rotation = "transform.rotation", rotationZ = "transform.rotation.z"
         case scale = "transform.scale", scaleX = "transform.scale.x", scaleY = "transform.scale.y"
@@ -25,6 +25,7 @@ extension LayerProperties {
         try container.update(&zPosition, .zPosition)
         try container.update(&opacity, .opacity)
         try container.update(&masksToBounds, .masksToBounds)
+        try container.updateVector(&backgroundColor, .backgroundColor, labels: "[red, green, blue, alpha]")
         if container.contains(.hidden), container.contains(.isHidden) {
             try container.reject(.isHidden, "'hidden' and 'isHidden' are the same property: give one")
         }
@@ -68,6 +69,7 @@ extension LayerProperties {
         if opacity != defaults.opacity { try container.encode(opacity, forKey: .opacity) }
         if isHidden { try container.encode(isHidden, forKey: .hidden) }
         if masksToBounds { try container.encode(masksToBounds, forKey: .masksToBounds) }
+        if backgroundColor != defaults.backgroundColor { try container.encode(backgroundColor, forKey: .backgroundColor) }
         if transform.rotation != 0 { try container.encode(transform.rotation, forKey: .rotationZ) }
         if transform.scale.x != 1 { try container.encode(transform.scale.x, forKey: .scaleX) }
         if transform.scale.y != 1 { try container.encode(transform.scale.y, forKey: .scaleY) }

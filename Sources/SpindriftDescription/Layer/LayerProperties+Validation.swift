@@ -1,7 +1,7 @@
 extension LayerProperties {
     /// Every value that cannot be drawn, with its JSON path after `prefix` (such as
     /// `sublayers[1].`): numbers beyond what a 32-bit float holds (vertices are floats),
-    /// negative sizes, an opacity outside 0…1, and a name that ``NameRule`` refuses (empty,
+    /// negative sizes, an opacity or a background colour component outside 0…1, and a name that ``NameRule`` refuses (empty,
     /// holding '.' or '/', which key paths and cell labels use, or a number).
     func validationProblems(prefix: String) -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
@@ -12,6 +12,7 @@ extension LayerProperties {
             ("transform.scale.x", transform.scale.x), ("transform.scale.y", transform.scale.y),
             ("transform.translation.x", transform.translation.x), ("transform.translation.y", transform.translation.y),
         ]
+        numbers += (0..<4).map { ("backgroundColor[\($0)]", backgroundColor[$0]) }
         if let bounds { numbers += (0..<4).map { ("bounds[\($0)]", bounds[$0]) } }
         if let position { numbers += [("position[0]", position.x), ("position[1]", position.y)] }
         for (key, value) in numbers where !value.isFinite || abs(value) > Double(Float.greatestFiniteMagnitude) {
@@ -23,6 +24,9 @@ extension LayerProperties {
             }
         }
         if opacity.isFinite, !(0...1).contains(opacity) { reject("opacity", "must be between 0 and 1 (got \(opacity))") }
+        for component in 0..<4 where backgroundColor[component].isFinite && !(0...1).contains(backgroundColor[component]) {
+            reject("backgroundColor[\(component)]", "must be between 0 and 1 (got \(backgroundColor[component]))")
+        }
         if let name, let problem = NameRule.problem(with: name, of: "layer", separators: [".", "/"]) { reject("name", problem) }
         return problems
     }

@@ -32,6 +32,10 @@ public struct LayerProperties: Sendable, Equatable {
     public var masksToBounds = false
     /// The affine part of `CALayer.transform` set through its key paths.
     public var transform = LayerTransform()
+    /// The colour filling the layer's ``bounds`` under its particles, [red, green, blue,
+    /// alpha] 0…1 (straight alpha), faded by ``opacity`` and turned with ``transform``;
+    /// transparent, Core Animation's nil, by default. A layer without bounds fills the window.
+    public var backgroundColor: SIMD4<Double> = [0, 0, 0, 0]
 
     /// A layer with Core Animation's defaults, placed on the window.
     public init() {}
