@@ -13,8 +13,8 @@
 /// Bins are chains of 64-byte blocks (15 indices and the next block's number) taken from one
 /// arena and given back when a bin is emptied, so a steady state allocates nothing and a bin
 /// wastes at most one block; each particle's place in the arena (``places``) lets a move
-/// refile it in O(1). Memory: 4 bytes of place and about 4.3 of filed index per particle, an
-/// arena grown by doubling, and a 64-block floor.
+/// refile it in O(1). Memory: 4 bytes of place and about 4.3 of filed index per particle, plus
+/// a block per bin in use (at most 513, 32 KiB), and the doubling's slack.
 final class KillCalendar {
     /// Bins in the wheel, each ``width`` seconds.
     static let wheelSize = 512
@@ -95,11 +95,15 @@ final class KillCalendar {
         chainFree(from: 0)
         cursor = bin(of: now)
         (floor, refiled, overflowFirst) = (cursor + Int64(Self.wheelSize), cursor, Self.far)
-        reservePlaces(count)
+        reserve(count)
     }
 
-    /// Makes room for the places of `count` particles.
-    func reservePlaces(_ count: Int) {
+    /// Makes room for `count` particles: their places, and blocks for them all however they
+    /// fall into bins (each bin wastes at most one block), so that a steady count allocates
+    /// nothing however its deaths spread over time.
+    func reserve(_ count: Int) {
+        let blocks = count / Self.blockEntries + min(count, Self.wheelSize + 1) + 1
+        while arenaBlocks < blocks { growArena() }
         guard count > placeCapacity else { return }
         let capacity = max(count, 2 * placeCapacity)
         let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
@@ -188,7 +192,8 @@ final class KillCalendar {
         tailCounts[bin] += 1
     }
 
-    /// A free block, the arena doubled when there is none.
+    /// A free block (the arena is doubled when there is none, which ``reserve(_:)`` makes
+    /// rare).
     @inline(__always)
     private func takeBlock() -> UInt32 {
         if freeBlock == Self.none { growArena() }

@@ -54,7 +54,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         if filedCount == 0 {
             calendar.reset(at: now, width: width, count: count)
         } else {
-            calendar.reservePlaces(count)
+            calendar.reserve(count)
         }
         reserveMarks(count)
         for index in filedCount..<count { calendar.file(index, dying: deaths[index]) }
