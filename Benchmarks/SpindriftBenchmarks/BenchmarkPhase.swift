@@ -10,4 +10,6 @@ public enum BenchmarkPhase: String, CaseIterable, Codable, Sendable {
     case batch
     /// One whole simulation step: kill and spawn (the survivors need no update).
     case step
+    /// What a frame costs: one step and one batch build (a `--scenario` run's frames).
+    case frame
 }

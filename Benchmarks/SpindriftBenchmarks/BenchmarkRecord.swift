@@ -12,6 +12,9 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
     /// The render mode of a Spindrift ``BenchmarkPhase/batch`` record; nil for the others
     /// (and for the copy baseline, which has none).
     public var renderMode: String?
+    /// The spread of lifetimes (full width, seconds) of a steady-state step record timed with
+    /// varied lifetimes; nil for the others.
+    public var lifetimeRange: Double?
     /// The median over the repetitions, in nanoseconds per particle per step.
     public var nsPerParticle: Double
     /// The fastest repetition, in nanoseconds per particle per step.
@@ -22,8 +25,9 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
     /// A record with every value given.
     public init(
         phase: BenchmarkPhase, implementation: BenchmarkImplementation, threads: Int, count: Int,
-        renderMode: String? = nil, statistics: SampleStatistics
+        renderMode: String? = nil, lifetimeRange: Double? = nil, statistics: SampleStatistics
     ) {
+        self.lifetimeRange = lifetimeRange
         self.phase = phase
         self.implementation = implementation
         self.threads = threads
@@ -36,6 +40,7 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
 
     /// The series the record belongs to in tables and charts, such as `batch swift unordered 2t`.
     public var seriesName: String {
-        [phase.rawValue, implementation.rawValue, renderMode, "\(threads)t"].compactMap { $0 }.joined(separator: " ")
+        [phase.rawValue, implementation.rawValue, renderMode, lifetimeRange.map { "lifetime ±\($0 / 2)s" }, "\(threads)t"]
+            .compactMap { $0 }.joined(separator: " ")
     }
 }

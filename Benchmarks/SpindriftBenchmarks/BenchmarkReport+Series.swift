@@ -8,7 +8,7 @@ extension BenchmarkReport {
         public var records: [BenchmarkRecord]
     }
 
-    private static let phaseOrder: [BenchmarkPhase] = [.kill, .spawn, .step, .batch]
+    private static let phaseOrder: [BenchmarkPhase] = [.kill, .spawn, .step, .batch, .frame]
 
     /// Every series, in reading order: phase, implementation, render mode, threads.
     public var series: [Series] {
@@ -21,6 +21,7 @@ extension BenchmarkReport {
             let keyB = (Self.phaseOrder.firstIndex(of: b.phase)!, BenchmarkImplementation.allCases.firstIndex(of: b.implementation)!)
             if keyA != keyB { return keyA < keyB }
             if a.renderMode != b.renderMode { return (a.renderMode ?? "") < (b.renderMode ?? "") }
+            if a.lifetimeRange != b.lifetimeRange { return (a.lifetimeRange ?? 0) < (b.lifetimeRange ?? 0) }
             return a.threads < b.threads
         }
     }

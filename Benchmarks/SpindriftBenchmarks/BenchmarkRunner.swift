@@ -49,30 +49,35 @@ public struct BenchmarkRunner {
         var records: [BenchmarkRecord] = []
         func record(
             _ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, threads: Int,
-            renderMode: RenderMode? = nil, _ statistics: SampleStatistics
+            renderMode: RenderMode? = nil, lifetimeRange: Double? = nil, _ statistics: SampleStatistics
         ) {
             records.append(BenchmarkRecord(
                 phase: phase, implementation: implementation, threads: threads, count: count,
-                renderMode: renderMode?.rawValue, statistics: statistics))
+                renderMode: renderMode?.rawValue, lifetimeRange: lifetimeRange, statistics: statistics))
         }
 
         var batch = RenderBatch()
-        for threads in options.threadCounts {
-            progress("\(label) particles: steps and batch on \(threads) thread(s)…")
-            system.threads = threads
-            let steps = plan.samples { () -> SIMD3<Double> in
-                let before = system.phaseTimes
-                let particles = Double(max(system.particleCount, 1))
-                let step = MeasurementPlan.nanoseconds(per: system.particleCount) {
-                    system.advance(by: SteadyStateEmitter.step)
+        for range in SteadyStateEmitter.lifetimeRanges {
+            // The fixed lifetime's system is kept for the batch builds.
+            let stepped = range == 0 ? system : SteadyStateEmitter.system(count: count, lifetimeRange: range)
+            for threads in options.threadCounts {
+                progress("\(label) particles: steps on \(threads) thread(s), lifetimes ±\(range / 2) s…")
+                stepped.threads = threads
+                let steps = plan.samples { () -> SIMD3<Double> in
+                    let before = stepped.phaseTimes
+                    let particles = Double(max(stepped.particleCount, 1))
+                    let step = MeasurementPlan.nanoseconds(per: stepped.particleCount) {
+                        stepped.advance(by: SteadyStateEmitter.step)
+                    }
+                    let after = stepped.phaseTimes
+                    return [step, (after.spawn - before.spawn).nanoseconds / particles,
+                            (after.kill - before.kill).nanoseconds / particles]
                 }
-                let after = system.phaseTimes
-                return [step, (after.spawn - before.spawn).nanoseconds / particles,
-                        (after.kill - before.kill).nanoseconds / particles]
+                let spread = range == 0 ? nil : range
+                record(.step, .swift, threads: threads, lifetimeRange: spread, SampleStatistics(steps.map(\.x)))
+                record(.spawn, .swift, threads: threads, lifetimeRange: spread, SampleStatistics(steps.map(\.y)))
+                record(.kill, .swift, threads: threads, lifetimeRange: spread, SampleStatistics(steps.map(\.z)))
             }
-            record(.step, .swift, threads: threads, SampleStatistics(steps.map(\.x)))
-            record(.spawn, .swift, threads: threads, SampleStatistics(steps.map(\.y)))
-            record(.kill, .swift, threads: threads, SampleStatistics(steps.map(\.z)))
         }
 
         // Each mode's build and the copy of as many bytes, interleaved so that drift affects

@@ -2,8 +2,9 @@ import Spindrift
 import SpindriftArguments
 import SpindriftPlayback
 
-/// `--scenario`: a real configuration (one layer or a scene) timed end to end, one step and
-/// one batch build per layer per 60 Hz frame, at a count scale applied to every layer.
+/// `--scenario`: a real configuration (one layer or a scene, or the built-in
+/// ``TunnelScenario``) timed end to end, one step and one batch build per layer per 60 Hz
+/// frame, at a count scale applied to every layer.
 struct ScenarioBenchmark {
     /// What to run.
     var options: BenchmarkOptions
@@ -15,10 +16,14 @@ struct ScenarioBenchmark {
     /// Times ``BenchmarkOptions/frames`` frames on each thread count.
     func run(name: String) throws(BenchmarkError) -> BenchmarkReport {
         var scene: Scene
-        do {
-            scene = try assets.loadScene(name).scene
-        } catch {
-            throw .scenario(error.description)
+        if name == TunnelScenario.name {
+            scene = TunnelScenario.scene()
+        } else {
+            do {
+                scene = try assets.loadScene(name).scene
+            } catch {
+                throw .scenario(error.description)
+            }
         }
         scene = scene.scaled(by: options.scale)
         let program: SceneProgram
@@ -40,26 +45,35 @@ struct ScenarioBenchmark {
             var batches = [RenderBatch](repeating: RenderBatch(), count: program.layers.count)
             let clock = ContinuousClock()
             // Each frame's times are per particle of that frame: the emitter may still grow.
-            let frame = { () -> (step: Duration, batch: Duration, particles: Int) in
+            let frame = { () -> (step: Duration, batch: Duration, kill: Duration, spawn: Duration, particles: Int) in
+                let before = system.systems.map(\.phaseTimes)
                 let step = clock.measure { system.advance(by: SteadyStateEmitter.step) }
+                let phases = zip(before, system.systems.map(\.phaseTimes)).map { ($1.kill - $0.kill, $1.spawn - $0.spawn) }
                 let built = clock.measure {
                     for layer in batches.indices {
                         batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: threads)
                     }
                 }
-                return (step, built, max(system.particleCount, 1))
+                return (step, built, phases.reduce(.zero) { $0 + $1.0 }, phases.reduce(.zero) { $0 + $1.1 },
+                        max(system.particleCount, 1))
             }
             for _ in 0..<options.plan.warmUps * 10 { _ = frame() }
             let frames = (0..<options.frames).map { _ in frame() }
             particles = system.particleCount
             for batch in batches { checksum += Double(batch.instanceCount) + Double(batch.instances.first?.centerX ?? 0) }
-            results.append(BenchmarkRecord(
-                phase: .step, implementation: .swift, threads: threads, count: particles,
-                statistics: SampleStatistics(frames.map { $0.step.nanoseconds / Double($0.particles) })))
-            results.append(BenchmarkRecord(
-                phase: .batch, implementation: .swift, threads: threads, count: particles,
-                renderMode: scene.layers[0].renderMode.rawValue,
-                statistics: SampleStatistics(frames.map { $0.batch.nanoseconds / Double($0.particles) })))
+            let phases: [(BenchmarkPhase, String?, (Duration, Duration, Duration, Duration) -> Duration)] = [
+                (.kill, nil, { _, _, kill, _ in kill }), (.spawn, nil, { _, _, _, spawn in spawn }),
+                (.step, nil, { step, _, _, _ in step }),
+                (.batch, scene.layers[0].renderMode.rawValue, { _, batch, _, _ in batch }),
+                (.frame, nil, { step, batch, _, _ in step + batch }),
+            ]
+            for (phase, renderMode, time) in phases {
+                results.append(BenchmarkRecord(
+                    phase: phase, implementation: .swift, threads: threads, count: particles, renderMode: renderMode,
+                    statistics: SampleStatistics(frames.map {
+                        time($0.step, $0.batch, $0.kill, $0.spawn).nanoseconds / Double($0.particles)
+                    })))
+            }
             frameMilliseconds[threads] = SampleStatistics(frames.map { ($0.step + $0.batch).nanoseconds / 1e6 })
         }
         return BenchmarkReport(

@@ -11,15 +11,20 @@ public enum SteadyStateEmitter {
     public static let lifetime = 5.0
     /// The simulation step in seconds: one frame at 60 Hz.
     public static let step = 1.0 / 60
+    /// The spreads of lifetime (full width, seconds) the steps are timed with: one lifetime,
+    /// whose deaths are bunched in storage, and 2.5 to 7.5 s, whose deaths are scattered.
+    public static let lifetimeRanges = [0.0, 5]
 
-    /// The layer holding about `count` particles in `renderMode`.
-    public static func layer(count: Int, renderMode: RenderMode = .unordered) -> EmitterLayer {
+    /// The layer holding about `count` particles in `renderMode`, lifetimes spread over
+    /// `lifetimeRange` seconds (full width) around ``lifetime``.
+    public static func layer(count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0) -> EmitterLayer {
         precondition(count >= 1, "a steady state needs at least one particle")
         var cell = EmitterCell()
         cell.name = "spark"
         cell.contents = "spark"
         cell.birthRate = Double(count) / lifetime
         cell.lifetime = lifetime
+        cell.lifetimeRange = lifetimeRange
         cell.velocity = 60
         cell.velocityRange = 30
         cell.emissionRange = 2 * Double.pi
@@ -38,25 +43,25 @@ public enum SteadyStateEmitter {
         layer.emitterPosition = [640, 360]
         layer.emitterSize = [200, 200]
         layer.renderMode = renderMode
-        layer.timeOffset = lifetime
+        layer.timeOffset = lifetime + lifetimeRange / 2
         layer.seed = 7
         layer.maxParticles = min(EmitterLayer.maxParticlesLimit, 2 * count + 1_024)
         layer.emitterCells = [cell]
         return layer
     }
 
-    /// ``layer(count:renderMode:)`` compiled: valid by construction.
-    public static func program(count: Int, renderMode: RenderMode = .unordered) -> EmitterProgram {
+    /// ``layer(count:renderMode:lifetimeRange:)`` compiled: valid by construction.
+    public static func program(count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0) -> EmitterProgram {
         do {
-            return try EmitterProgram(layer: layer(count: count, renderMode: renderMode), source: "steady state")
+            return try EmitterProgram(layer: layer(count: count, renderMode: renderMode, lifetimeRange: lifetimeRange), source: "steady state")
         } catch {
             preconditionFailure("the benchmark's emitter is valid: \(error)")
         }
     }
 
-    /// A system running ``layer(count:renderMode:)``, already pre-warmed.
-    public static func system(count: Int, renderMode: RenderMode = .unordered) -> ParticleSystem {
-        let system = ParticleSystem(program: program(count: count, renderMode: renderMode))
+    /// A system running ``layer(count:renderMode:lifetimeRange:)``, already pre-warmed.
+    public static func system(count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0) -> ParticleSystem {
+        let system = ParticleSystem(program: program(count: count, renderMode: renderMode, lifetimeRange: lifetimeRange))
         system.advance(by: 0)
         return system
     }

@@ -4,12 +4,9 @@ import Testing
 
 @Suite("multi-threaded kernels")
 struct MultiThreadedKernelTests {
-    /// Kill parts of a sixteenth of the measured size, so that a few hundred thousand
-    /// particles split into parts on 2 and 3 threads, as millions do in use.
-    static let killPart = ParticleStore.minimumParticlesPerKillPart / 16
-    /// Enough particles for a kill part per thread, and births (count × step ÷ lifetime a
-    /// step, about 1,340) for two runs.
-    static let count = 6 * killPart + 10_000
+    /// Steps long enough that births and deaths (count × step ÷ lifetime a step)
+    /// split into runs on every thread, the kill's moves too (6,400 a step).
+    static let count = 320_000, step = 0.1
 
     @Test("the multi-threaded step gives exactly the single-threaded result", arguments: [2, 3])
     func step(threads: Int) {
@@ -17,14 +14,12 @@ struct MultiThreadedKernelTests {
         let multiple = SteadyStateEmitter.system(count: Self.count)
         single.threads = 1
         multiple.threads = threads
-        (single.minimumParticlesPerKillPart, multiple.minimumParticlesPerKillPart) = (Self.killPart, Self.killPart)
         for _ in 0..<3 {
-            single.advance(by: SteadyStateEmitter.step)
-            multiple.advance(by: SteadyStateEmitter.step)
+            single.advance(by: Self.step)
+            multiple.advance(by: Self.step)
         }
-        #expect(single.particleCount >= threads * Self.killPart)
-        let birthsPerStep = Double(single.particleCount) * SteadyStateEmitter.step / SteadyStateEmitter.lifetime
-        #expect(birthsPerStep >= Double(2 * ParticleStore.minimumBirthsPerThread))
+        let birthsPerStep = Double(single.particleCount) * Self.step / SteadyStateEmitter.lifetime
+        #expect(birthsPerStep >= Double(threads * max(ParticleStore.minimumBirthsPerThread, ParticleStore.minimumMovesPerThread)))
         #expect(columnBits(single.store(ofCell: 0)) == columnBits(multiple.store(ofCell: 0)))
     }
 

@@ -30,13 +30,13 @@ struct ParticleStoreTests {
                 offsets.insert(address % 4096)
             }
             for pointer in [UnsafeRawPointer(columns.ordinals), UnsafeRawPointer(columns.parents),
-                            UnsafeRawPointer(columns.deathTimes), UnsafeRawPointer(columns.deathKeys)] {
+                            UnsafeRawPointer(columns.deathTimes)] {
                 #expect(Int(bitPattern: pointer) % 64 == 0)
                 offsets.insert(Int(bitPattern: pointer) % 4096)
             }
-            #expect(offsets.count == ParticleColumn.allCases.count + 4)
+            #expect(offsets.count == ParticleColumn.allCases.count + 3)
         }
-        #expect(ParticleStore.bytesPerParticle == 14 * 4 + 3 * 8)
+        #expect(ParticleStore.bytesPerParticle == 13 * 4 + 3 * 8)
     }
 
     @Test("an empty store costs about a kilobyte and grows geometrically, keeping its particles")
@@ -120,55 +120,88 @@ struct ParticleStoreTests {
         }
     }
 
-    @Test("the kill on 1, 2 and 3 threads swap-removes exactly as the classic scan, round after round", arguments: [1, 2, 3])
+    /// Kills `store` and `reference` at local time `now` and checks that the same particles
+    /// died and the survivors stand in the same order.
+    static func killBoth(_ store: ParticleStore, _ reference: inout [Particle], at now: Double, threads: Int) {
+        let died = store.removeExpired(at: now, threads: threads)
+        let before = reference.count
+        referenceKill(&reference, at: now)
+        #expect(died == before - reference.count, "at \(now)")
+        #expect(store.count == reference.count, "at \(now)")
+        let mismatch = (0..<min(store.count, reference.count)).first {
+            store.particle(at: $0, now: now).ordinal != reference[$0].ordinal
+        }
+        #expect(mismatch == nil, "at \(now)")
+    }
+
+    @Test("the kill on 1, 2 and 3 threads swap-removes exactly as the classic scan, over steps of any size and lifetimes of any spread",
+          arguments: [1, 2, 3])
     func removeExpiredMatchesReference(threads: Int) {
         let store = ParticleStore()
         var reference: [Particle] = []
         var random = SplitMix64(seed: 11)
         var ordinal: Int64 = 0
-        // Parts of a few blocks, so that the scan of a few hundred thousand splits.
-        let particlesPerPart = 4 * KillWork.blockSize
-        // Each round appends births (death times mostly rising with birth, some scattered, some
-        // in long runs that die together) and kills at a rising time: blocks whose smallest
-        // key has passed must be scanned, the others may be skipped.
-        for round in 0..<6 {
-            for _ in 0..<(round == 0 ? 96 * particlesPerPart : 40_000) {
-                let birth = Double(ordinal) / 100_000
-                let spread = random.next() % 8 == 0 ? Double(random.next() % 1000) / 100 : 2
-                let particle = Self.particle(ordinal, deathTime: birth + spread)
-                store.append(particle)
-                reference.append(particle)
-                ordinal += 1
+        var now = 0.0
+        func uniform() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
+        // Runs of steps of one size each (so that the calendar's bins adapt, and a huge step
+        // passes the whole wheel), births each step with lifetimes from tiny to past the
+        // wheel's reach, some equal to the step so that they die exactly at its end.
+        for (steps, dt) in [(30, 1.0 / 60), (12, 1e-4), (5, 3.0), (20, 1.0 / 60), (2, 1e4), (15, 0.37), (12, 1.0 / 60)] {
+            for _ in 0..<steps {
+                for _ in 0..<(store.count == 0 ? 30_000 : 600) {
+                    let lifetime = switch random.next() % 16 {
+                    case 0: uniform() * 1e-3
+                    case 1: uniform() * 100
+                    case 2: dt
+                    default: 1 + 2.5 * uniform()
+                    }
+                    let particle = Self.particle(ordinal, deathTime: now + lifetime)
+                    store.append(particle)
+                    reference.append(particle)
+                    ordinal += 1
+                }
+                now += dt
+                Self.killBoth(store, &reference, at: now, threads: threads)
             }
-            let now = Double(round + 1) * 1.5
-            let died = store.removeExpired(at: now, threads: threads, particlesPerPart: particlesPerPart)
-            let before = reference.count
-            Self.referenceKill(&reference, at: now)
-            #expect(died == before - reference.count)
-            #expect(died > 0, "round \(round)")
-            #expect(store.count == reference.count)
-            let mismatch = (0..<min(store.count, reference.count)).first {
-                store.particle(at: $0, now: now).ordinal != reference[$0].ordinal
-            }
-            #expect(mismatch == nil, "round \(round)")
         }
-        // Emptied and refilled below where it was, the store must not trust its old minima
-        // (all past 9 s, the last kill's time, so they would skip every block at 5 s).
+        // Emptied and refilled at an earlier time, the store must forget its calendar.
         store.removeAll()
-        for index in 0..<5_000 { store.append(Self.particle(Int64(index), deathTime: index % 2 == 0 ? 1 : 100)) }
-        #expect(store.removeExpired(at: 5, threads: threads) == 2_500)
+        reference.removeAll()
+        for index in 0..<10_000 {
+            let particle = Self.particle(Int64(index), deathTime: index % 2 == 0 ? 1 : 100)
+            store.append(particle)
+            reference.append(particle)
+        }
+        Self.killBoth(store, &reference, at: 5, threads: threads)
+        #expect(store.count == 5_000, "half of them, in moves enough to split over threads")
     }
 
-    @Test("a particle moved into a block by the kill is found by the next kill, though the block's others live long")
-    func movedParticleKeepsItsBlockScanned() {
+    @Test("a particle moved by the kill is found by the next kill where it now stands")
+    func movedParticleKeepsItsPlace() {
         let store = ParticleStore()
-        // Particle 0 dies at 1 s and the last one (dying at 3 s) takes its place, in a block
-        // where every other particle lives until 100 s.
+        // Particle 0 dies at 1 s and the last one (dying at 3 s) takes its place, among
+        // particles that live until 100 s.
         for index in 0..<3_000 { store.append(Self.particle(Int64(index), deathTime: index == 0 ? 1 : index >= 2_990 ? 3 : 100)) }
         #expect(store.removeExpired(at: 2) == 1)
         #expect(store.particle(at: 0, now: 2).ordinal == 2_999)
         #expect(store.removeExpired(at: 4) == 10)
         #expect((0..<store.count).allSatisfy { store.particle(at: $0, now: 4).deathTime == 100 })
+    }
+
+    @Test("particles that never die, or die in 10³⁰ s, stay until their time, whatever the steps")
+    func extremeLifetimes() {
+        let store = ParticleStore()
+        var reference: [Particle] = []
+        let deaths = [Double.infinity, .nan, 1e30, .greatestFiniteMagnitude, 2, -1e300, 1e30.nextDown]
+        for (index, death) in deaths.enumerated() {
+            let particle = Self.particle(Int64(index), deathTime: death)
+            store.append(particle)
+            reference.append(particle)
+        }
+        for now in [1.0, 1.5, 2, 1e29, 1e30.nextDown.nextDown, 1e30, 1e300, .greatestFiniteMagnitude] {
+            Self.killBoth(store, &reference, at: now, threads: 1)
+        }
+        #expect((0..<store.count).map { store.particle(at: $0, now: 0).ordinal } == [0, 1])
     }
 
     @Test("a particle dies when its age reaches its lifetime, exactly, even after an hour")

@@ -221,15 +221,12 @@ struct ParticleSystemTests {
         #expect(ParticleDump.csv(system) == fresh)
     }
 
-    /// Kill parts for the thread tests: a sixteenth of the measured size, so that stores of a
-    /// few hundred thousand particles (the busy layer's first cell at 160,000 births a
-    /// second, living 2–4 s) split into parts on 2 threads, as millions do in use.
-    static let killPart = ParticleStore.minimumParticlesPerKillPart / 16
-
-    /// Whether 2 threads split both the kill's scan of `count` particles (two parts of at
-    /// least ``killPart``) and a step's `births` (two runs of at least the births' minimum).
-    static func splitsOnTwoThreads(count: Int, births: Double) -> Bool {
-        count >= 2 * killPart && births >= Double(2 * ParticleStore.minimumBirthsPerThread)
+    /// Whether 2 threads split both a step's `births` (two runs of at least the births'
+    /// minimum) and the kill's moves when about as many die (two runs of at least the moves'
+    /// minimum): the busy layer's first cell at 160,000 births a second, living 2–4 s, in
+    /// steps of 0.1 s.
+    static func splitsOnTwoThreads(births: Double) -> Bool {
+        births >= Double(2 * max(ParticleStore.minimumBirthsPerThread, ParticleStore.minimumMovesPerThread))
     }
 
     @Test("threads do not change the result")
@@ -237,9 +234,9 @@ struct ParticleSystemTests {
         var layer = TestLayers.busy()
         layer.emitterCells[0].birthRate = 160_000
         // Past 2 s the shortest-lived have died: the kill has work.
-        let single = try TestLayers.run(layer, time: 3, dt: 0.1, killPart: Self.killPart)
-        let parallel = try TestLayers.run(layer, time: 3, dt: 0.1, threads: 2, killPart: Self.killPart)
-        #expect(Self.splitsOnTwoThreads(count: single.particleCount(inCell: 0), births: 160_000 * 0.1))
+        let single = try TestLayers.run(layer, time: 3, dt: 0.1)
+        let parallel = try TestLayers.run(layer, time: 3, dt: 0.1, threads: 2)
+        #expect(Self.splitsOnTwoThreads(births: 160_000 * 0.1))
         #expect(single.particles(inCell: 0) == parallel.particles(inCell: 0))
     }
 
@@ -251,9 +248,9 @@ struct ParticleSystemTests {
         layer.timeOffset = timeOffset
         if maxParticles > 0 { layer.maxParticles = maxParticles }
         // Past 2 s the first particles (lifetimes 2–4 s) die: kills are scattered.
-        let single = try TestLayers.run(layer, time: 4, dt: 0.1, killPart: Self.killPart)
-        let parallel = try TestLayers.run(layer, time: 4, dt: 0.1, threads: 2, killPart: Self.killPart)
-        #expect(Self.splitsOnTwoThreads(count: single.particleCount(inCell: 0), births: 160_000 * 0.1))
+        let single = try TestLayers.run(layer, time: 4, dt: 0.1)
+        let parallel = try TestLayers.run(layer, time: 4, dt: 0.1, threads: 2)
+        #expect(Self.splitsOnTwoThreads(births: 160_000 * 0.1))
         // Capped, the big cell runs at its share of the cap: the parallel run stops where the serial one does.
         if maxParticles > 0 { #expect(single.particleCount(inCell: 0) == single.program.cells[0].particleLimit) }
         for cell in 0..<single.cellCount {

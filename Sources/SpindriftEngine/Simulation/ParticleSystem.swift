@@ -26,10 +26,6 @@ public final class ParticleSystem {
     public private(set) var warnings: [String] = []
     /// Threads the multi-core kernels may use; results do not depend on it.
     public var threads = 1
-    /// Particles below which a store's kill scans as one part: the measured
-    /// ``ParticleStore/minimumParticlesPerKillPart``; tests lower it so that stores of a few
-    /// hundred thousand particles split.
-    package var minimumParticlesPerKillPart = ParticleStore.minimumParticlesPerKillPart
     /// Time spent in each phase of ``advance(by:)`` so far (pre-warming excluded).
     package private(set) var phaseTimes = StepPhaseTimes()
 
@@ -294,7 +290,7 @@ public final class ParticleSystem {
         var spawnTime = clock.now - began
         for state in states {
             let started = clock.now
-            state.store.removeExpired(at: end, threads: threads, particlesPerPart: minimumParticlesPerKillPart)
+            state.store.removeExpired(at: end, threads: threads)
             phaseTimes.kill += clock.now - started
         }
         let spawning = clock.now

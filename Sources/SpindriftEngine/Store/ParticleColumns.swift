@@ -3,21 +3,20 @@
 /// threads can update disjoint ranges of the same columns. Package access: the benchmark's
 /// kernels read them; nothing outside the package sees a raw column.
 package struct ParticleColumns: @unchecked Sendable {
-    /// Where each column starts: the float columns and the death keys, then the ordinal,
-    /// parent and death-time columns.
+    /// Where each column starts: the float columns, then the ordinal, parent and death-time
+    /// columns.
     struct Layout {
-        /// The 32-bit columns: one per ``ParticleColumn``, and the death keys.
-        static let floatColumns = ParticleColumn.count + 1
+        /// The 32-bit columns: one per ``ParticleColumn``.
+        static let floatColumns = ParticleColumn.count
         /// The 64-bit columns.
         static let wideColumns = 3
         /// Bytes from one float column to the next.
         let floatStride: Int
-        /// Where the death keys and the 64-bit columns start, and the slab's size.
-        let deathKeyOffset: Int, ordinalOffset: Int, parentOffset: Int, deathTimeOffset: Int, byteCount: Int
+        /// Where the 64-bit columns start, and the slab's size.
+        let ordinalOffset: Int, parentOffset: Int, deathTimeOffset: Int, byteCount: Int
 
         init(floatStride: Int, wideStride: Int) {
             self.floatStride = floatStride
-            deathKeyOffset = ParticleColumn.count * floatStride
             ordinalOffset = Self.floatColumns * floatStride
             parentOffset = ordinalOffset + wideStride
             deathTimeOffset = parentOffset + wideStride
@@ -57,29 +56,6 @@ package struct ParticleColumns: @unchecked Sendable {
         (base + layout.deathTimeOffset).assumingMemoryBound(to: Double.self)
     }
 
-    /// The first element of the death keys: each death time as a float no later than it, so
-    /// that the kill scan reads 4 bytes per particle and checks the exact time only where the
-    /// key says a particle may have died.
-    @inline(__always)
-    package var deathKeys: UnsafeMutablePointer<Float> {
-        (base + layout.deathKeyOffset).assumingMemoryBound(to: Float.self)
-    }
-
-    /// A death time's key: the float nearest below (or at) it.
-    @inline(__always)
-    static func deathKey(_ deathTime: Double) -> Float {
-        let key = Float(deathTime)
-        return Double(key) > deathTime ? key.nextDown : key
-    }
-
-    /// The key at or above which no particle has died by local time `now`: `now` rounded up
-    /// to a float, so that a key at or below it marks a particle that may have.
-    @inline(__always)
-    static func deathKeyLimit(_ now: Double) -> Float {
-        let rounded = Float(now)
-        return Double(rounded) < now ? rounded.nextUp : rounded
-    }
-
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
@@ -113,7 +89,6 @@ package struct ParticleColumns: @unchecked Sendable {
         (ordinals + destination).update(from: source.ordinals, count: count)
         (parents + destination).update(from: source.parents, count: count)
         (deathTimes + destination).update(from: source.deathTimes, count: count)
-        (deathKeys + destination).update(from: source.deathKeys, count: count)
     }
 
     /// The particle at `index`, its age as at local time `now` under its cell's `rates`.
@@ -131,7 +106,6 @@ package struct ParticleColumns: @unchecked Sendable {
         ordinals[index] = particle.ordinal
         parents[index] = particle.parent?.rawValue ?? 0
         deathTimes[index] = particle.deathTime
-        deathKeys[index] = Self.deathKey(particle.deathTime)
         for column in 0..<ParticleColumn.count {
             (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)[index] = particle.values[column]
         }

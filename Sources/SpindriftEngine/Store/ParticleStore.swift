@@ -10,8 +10,8 @@ import Foundation
 package final class ParticleStore {
     /// Floats per vector chunk; capacities are multiples of it.
     package static let simdWidth = 16
-    /// Bytes each particle occupies: its float columns, its death key and its 64-bit
-    /// identity and death-time columns.
+    /// Bytes each particle occupies: its float columns and its 64-bit identity and
+    /// death-time columns.
     package static let bytesPerParticle = ParticleColumns.Layout.floatColumns * MemoryLayout<Float>.stride
         + ParticleColumns.Layout.wideColumns * 8
 
@@ -19,8 +19,9 @@ package final class ParticleStore {
     @exclusivity(unchecked) package private(set) var capacity: Int
     /// How many particles are alive; they occupy indices `0 ..< count`.
     @exclusivity(unchecked) package internal(set) var count = 0 {
-        // The kill's record of the smallest death keys covers only particles still there.
-        didSet { if count < killing.validCount { killing.validCount = count } }
+        // The kill's calendar holds only particles still there: fewer (but by a kill, which
+        // keeps it up to date) and it is filed again from scratch.
+        didSet { if count < killing.filedCount { killing.filedCount = 0 } }
     }
 
     // Exclusivity is not checked at run time: the store is used from one thread at a time (the

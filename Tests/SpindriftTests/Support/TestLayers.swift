@@ -58,14 +58,10 @@ enum TestLayers {
     }
 
     /// Runs `layer` for `time` parent seconds in steps of `dt` (the last one shortened), on
-    /// `threads` threads, the kill's scan cut into parts of at least `killPart` particles.
-    static func run(
-        _ layer: EmitterLayer, time: Double, dt: Double, threads: Int = 1,
-        killPart: Int = ParticleStore.minimumParticlesPerKillPart
-    ) throws -> ParticleSystem {
+    /// `threads` threads.
+    static func run(_ layer: EmitterLayer, time: Double, dt: Double, threads: Int = 1) throws -> ParticleSystem {
         let system = try ParticleSystem(layer: layer)
         system.threads = threads
-        system.minimumParticlesPerKillPart = killPart
         system.advance(by: 0)
         var step = 1
         while Double(step) * dt < time - 1e-12 {
