@@ -167,8 +167,8 @@ package enum CoreAnimationLanguage: Sendable {
     /// property, the raw value of `rawValueType`'s member.
     func member(_ value: EnumerationValue, rawValueType: String? = nil) -> String {
         switch self {
-        case .swift: rawValueType.map { "\($0).\(value.name).rawValue" } ?? value.appleNames.last ?? "." + value.name
-        case .objectiveC: value.appleNames.first ?? string(value.name)
+        case .swift: rawValueType.map { "\($0).\(value.name).rawValue" } ?? value.swiftMember ?? "." + value.name
+        case .objectiveC: value.objectiveCConstant ?? string(value.name)
         }
     }
 

@@ -146,8 +146,14 @@ package enum PropertyKind: Sendable, Equatable {
 package struct EnumerationValue: Sendable, Equatable {
     /// The value as a description writes it.
     package let name: String
-    /// Apple's spellings (`kCAEmitterLayerCuboid`, `.cuboid`), accepted as the same value.
+    /// Apple's spellings (`kCAEmitterLayerCuboid`, `.cuboid`, `CAEmitterLayerEmitterShape.cuboid`),
+    /// accepted as the same value.
     package let appleNames: [String]
+
+    /// Apple's Objective-C constant (`kCAEmitterLayerCuboid`); nil for Spindrift's own values.
+    package var objectiveCConstant: String? { appleNames.first }
+    /// Apple's Swift member, short (`.cuboid`); nil for Spindrift's own values.
+    package var swiftMember: String? { appleNames.count > 1 ? appleNames[1] : nil }
 }
 
 /// The values validation accepts for a key's numbers, beyond being finite floats.
