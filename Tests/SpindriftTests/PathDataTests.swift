@@ -51,7 +51,13 @@ struct PathDataTests {
         ("M 0 0 H 10", "unsupported command 'H' (supported: M, L, C, Q, Z and their lowercase forms) at offset 6 in SVG path data"),
         ("M 0 0 Z 5", "unexpected '5' at offset 8 in SVG path data"),
         ("M 0 0 L 1e39 0", "number '1e39' beyond ±3.4e38 at offset 8 in SVG path data"),
+        ("M 0 0 L 1 π", "expected a number (got 'π') at offset 10 in SVG path data"),
+        ("M 0 0\u{1B}]0;x", "unexpected '\\u{1B}' at offset 5 in SVG path data"),
+        ("M 0\u{A0}0", "expected a number (got '\u{A0}') at offset 3 in SVG path data"),
+        ("M 0 0 é", "unexpected 'é' at offset 6 in SVG path data"),
         ("  ", "SVG path data is empty"),
+        ("M0 0" + String(repeating: " L1 1", count: PathData.maximumElements),
+         "more than 65536 elements at offset \(4 + 5 * PathData.maximumElements - 4) in SVG path data"),
     ])
     func errors(text: String, reason: String) {
         #expect(throws: AnimationInputError(path: "path", reason: reason)) { try PathData(parsing: text) }

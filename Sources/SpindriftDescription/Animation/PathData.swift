@@ -11,6 +11,10 @@ import Foundation
 /// `Z` draws a line back to the subpath's start (even when it is already there) and makes
 /// that the current point.
 public struct PathData: Hashable, Sendable {
+    /// The most elements a path may have: far more than a drawn path needs, few enough that
+    /// reading and tabulating one stays quick (a description reads its paths more than once).
+    public static let maximumElements = 65_536
+
     /// The path's elements in absolute coordinates (points), in order.
     public let elements: [PathElement]
 
@@ -107,35 +111,55 @@ public struct PathSegment: Hashable, Sendable {
     }
 }
 
-/// Reads SVG path data a character at a time.
+/// Reads SVG path data a byte at a time: everything it accepts is ASCII, so the first other
+/// byte is an error, and offsets up to it count characters as well as bytes. (Reading
+/// `Character`s asks Unicode for each one's properties: a path of a megabyte took seconds,
+/// and a description parses its paths more than once.)
 private struct PathReader {
-    let characters: [Character]
+    let text: String
+    let bytes: [UInt8]
     var offset = 0
 
-    init(_ text: String) { characters = Array(text) }
+    init(_ text: String) {
+        self.text = text
+        bytes = Array(text.utf8)
+    }
 
     /// A rejection at the current offset.
     func failure(_ what: String) -> AnimationInputError {
         AnimationInputError(path: "path", reason: "\(what) at offset \(offset) in SVG path data")
     }
 
-    /// What is at the current offset, as a message quotes it.
-    var found: String { offset < characters.count ? "'\(characters[offset])'" : "the end" }
+    /// What is at the current offset, as a message quotes it: the whole character there.
+    var found: String {
+        guard offset < bytes.count else { return "the end" }
+        let character = String(decoding: bytes[offset...].prefix(4), as: UTF8.self).first ?? "\u{FFFD}"
+        return "'\(String(character).escapingControlCharacters)'"
+    }
+
+    /// The byte at the current offset as a character, when it is ASCII.
+    var current: Character? {
+        offset < bytes.count && bytes[offset] < 0x80 ? Character(Unicode.Scalar(bytes[offset])) : nil
+    }
 
     mutating func skipSeparators() {
-        while offset < characters.count, characters[offset].isWhitespace || characters[offset] == "," { offset += 1 }
+        // SVG's white space (space, tab, line feed, form feed, carriage return) and commas.
+        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D, 0x2C].contains(bytes[offset]) { offset += 1 }
     }
 
     mutating func elements() throws(AnimationInputError) -> [PathElement] {
         skipSeparators()
-        guard offset < characters.count else { throw AnimationInputError(path: "path", reason: "SVG path data is empty") }
+        guard offset < bytes.count else { throw AnimationInputError(path: "path", reason: "SVG path data is empty") }
         var elements: [PathElement] = []
         var current = SIMD2<Double>.zero, start = SIMD2<Double>.zero
         var command: Character?
         while true {
             skipSeparators()
-            guard offset < characters.count else { return elements }
-            let character = characters[offset]
+            guard offset < bytes.count else { return elements }
+            guard elements.count < PathData.maximumElements else {
+                throw failure("more than \(PathData.maximumElements) elements")
+            }
+            guard let character = self.current else { throw failure("unexpected \(found)") }
             if character.isLetter {
                 guard "MmLlCcQqZz".contains(character) else {
                     guard "HhVvSsTtAa".contains(character) else { throw failure("unexpected \(found)") }
@@ -189,14 +213,18 @@ private struct PathReader {
     mutating func number() throws(AnimationInputError) -> Double {
         skipSeparators()
         let begin = offset
+        func isByte(_ options: StaticString) -> Bool {
+            guard offset < bytes.count else { return false }
+            return UnsafeBufferPointer(start: options.utf8Start, count: options.utf8CodeUnitCount).contains(bytes[offset])
+        }
         func digits() -> Int {
             let first = offset
-            while offset < characters.count, characters[offset].isASCII, characters[offset].isNumber { offset += 1 }
+            while offset < bytes.count, (0x30...0x39).contains(bytes[offset]) { offset += 1 }
             return offset - first
         }
-        if offset < characters.count, "+-".contains(characters[offset]) { offset += 1 }
+        if isByte("+-") { offset += 1 }
         var count = digits()
-        if offset < characters.count, characters[offset] == "." {
+        if isByte(".") {
             offset += 1
             count += digits()
         }
@@ -204,13 +232,13 @@ private struct PathReader {
             offset = begin
             throw failure("expected a number (got \(found))")
         }
-        if offset < characters.count, "eE".contains(characters[offset]) {
+        if isByte("eE") {
             let mark = offset
             offset += 1
-            if offset < characters.count, "+-".contains(characters[offset]) { offset += 1 }
+            if isByte("+-") { offset += 1 }
             if digits() == 0 { offset = mark }
         }
-        let text = String(characters[begin..<offset])
+        let text = String(decoding: bytes[begin..<offset], as: UTF8.self)
         guard let value = Double(text), value.isFinite, abs(value) <= Double(Float.greatestFiniteMagnitude) else {
             offset = begin
             throw failure("number '\(text)' beyond ±3.4e38")

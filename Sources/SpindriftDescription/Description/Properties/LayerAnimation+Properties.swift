@@ -97,7 +97,7 @@ extension LayerAnimation {
             key(.calculationMode, keyframe, .choice(CalculationMode.enumerationValues), CalculationMode.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "`linear`",
                 "how values are joined; Apple's constants (`kCAAnimationPaced`) are accepted too"),
             key(.timingFunctions, keyframe, .timingFunctions, "array of timing functions", "linear", "one per segment between values"),
-            key(.path, keyframe, .path, "SVG path data: `M`, `L`, `C`, `Q`, `Z` and lowercase (relative)", "none",
+            key(.path, keyframe, .path, "SVG path data: `M`, `L`, `C`, `Q`, `Z` and lowercase (relative), at most 65,536 elements", "none",
                 "for a point [x, y] (`position`, `emitterPosition`): replaces `values` by the path's points, each segment a keyframe span run along its curve"),
             key(.rotationMode, keyframe, .choice(RotationMode.enumerationValues), RotationMode.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "none",
                 "with `path`: adds the path's direction (`autoReverse`: plus half a turn) to the layer's rotation, or for `emitterPosition` to the emission's direction; Apple's constants (`kCAAnimationRotateAuto`) are accepted too"),
