@@ -24,12 +24,16 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         }
     }
 
-    /// The kernel for `order`, compiled for spinning and still cells.
+    /// The kernel for `order`, compiled for spinning and still cells, and for cells with
+    /// curves over life (checked once per chunk, so that cells without them run the plain
+    /// kernel).
     @inline(__always)
     private func run(
         _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, order: SpriteOrder
     ) {
-        if sprites.rates.spins {
+        if let curves = sprites.rates.curves {
+            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: sprites.rates.spins, order: order, curves: curves)
+        } else if sprites.rates.spins {
             writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: order)
         } else {
             writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: order)
@@ -45,6 +49,9 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 /// negates the half-extents: the image turned 180°), rotated by spin·age and tinted by its
 /// colour clamped to 0…1 and rounded to 0…255.
 ///
+/// With `curves` (curves over life), scale and colour are multiplied by the curves' factors at
+/// each particle's normalised age, lane by lane as ``Particle`` evaluates them.
+///
 /// Eight particles at a time, in explicit SIMD lanes (Swift does not vectorise a loop over
 /// this many pointers): each group starts at a multiple of 8, so that it never reads past the
 /// store's capacity (a multiple of ``ParticleStore/simdWidth``); lanes outside `range` are
@@ -53,7 +60,7 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 @inline(__always)
 private func writeSprites(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
-    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder
+    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder, curves: LifeCurves? = nil
 ) {
     typealias Lanes = SIMD8<Float>
     let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
@@ -77,11 +84,18 @@ private func writeSprites(
         let t = Lanes(now - birth)
         let centerX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
         let centerY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
-        let size = load(scale, group) + scaleSpeed * t
+        var size = load(scale, group) + scaleSpeed * t
+        var redNow = load(red, group) + colorSpeed.x * t, greenNow = load(green, group) + colorSpeed.y * t
+        var blueNow = load(blue, group) + colorSpeed.z * t, alphaNow = load(alpha, group) + colorSpeed.w * t
+        if let curves {
+            let factors = CurveFactors(curves, age: t, lifetime: load(lifetimes, group))
+            size *= factors.scale
+            (redNow, greenNow, blueNow, alphaNow) =
+                (redNow * factors.red, greenNow * factors.green, blueNow * factors.blue, alphaNow * factors.alpha)
+        }
         let width = halfWidth * size, height = halfHeight * size
         let rotation = spins ? load(spin, group) * t : Lanes()
-        let rgba = byte(load(red, group) + colorSpeed.x * t) | byte(load(green, group) + colorSpeed.y * t) &<< 8
-            | byte(load(blue, group) + colorSpeed.z * t) &<< 16 | byte(load(alpha, group) + colorSpeed.w * t) &<< 24
+        let rgba = byte(redNow) | byte(greenNow) &<< 8 | byte(blueNow) &<< 16 | byte(alphaNow) &<< 24
         let rotationBits = unsafeBitCast(rotation, to: SIMD8<UInt32>.self)
         let key: SIMD8<UInt32>
         switch order {
@@ -138,4 +152,24 @@ private func byte(_ component: SIMD8<Float>) -> SIMD8<UInt32> {
 private func orderedBits(_ value: SIMD8<Float>) -> SIMD8<UInt32> {
     let bits = unsafeBitCast(value, to: SIMD8<UInt32>.self)
     return bits ^ (unsafeBitCast(unsafeBitCast(bits, to: SIMD8<Int32>.self) &>> 31, to: SIMD8<UInt32>.self) | 0x8000_0000)
+}
+
+/// The factors of eight particles' curves over life, lane by lane: each as ``Particle``
+/// computes it (the curve in double precision at age / lifetime, rounded to a float).
+private struct CurveFactors {
+    var scale = SIMD8<Float>(repeating: 1)
+    var red = SIMD8<Float>(repeating: 1), green = SIMD8<Float>(repeating: 1)
+    var blue = SIMD8<Float>(repeating: 1), alpha = SIMD8<Float>(repeating: 1)
+
+    @inline(__always)
+    init(_ curves: LifeCurves, age: SIMD8<Float>, lifetime: SIMD8<Float>) {
+        for lane in 0..<SIMD8<Float>.scalarCount {
+            let progress = LifeCurves.progress(age: age[lane], lifetime: lifetime[lane])
+            if curves.scale != nil { scale[lane] = Float(curves.scaleFactor(at: progress)) }
+            if curves.color != nil || curves.alpha != nil {
+                let color = SIMD4<Float>(curves.colorFactor(at: progress))
+                (red[lane], green[lane], blue[lane], alpha[lane]) = (color.x, color.y, color.z, color.w)
+            }
+        }
+    }
 }

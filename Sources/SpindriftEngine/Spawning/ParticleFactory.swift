@@ -96,9 +96,10 @@ package struct ParticleFactory: Sendable {
         // The position's draws, unused: every particle draws in the same order.
         for _ in 0..<3 { _ = random.next() }
         let speed = (parent.velocity * parent.velocity).sum().squareRoot()
+        let shown = parent.shown
         return make(
             ordinal: ordinal, identity: identity, parent: parent.identity, random: &random, origin: parent.position,
-            base: speed > 0 ? parent.velocity / speed : nil, inheritedColor: parent.color, inheritedScale: parent.scale,
+            base: speed > 0 ? parent.velocity / speed : nil, inheritedColor: shown.color, inheritedScale: shown.scale,
             birthTime: birthTime, age: age, parameters: p, cone: cone)
     }
 

@@ -1,0 +1,43 @@
+/// A cell's curves over life (``CellExtensions``), evaluated by Core Animation's keyframe
+/// formulas (``KeyframeInterpolation``) at a particle's normalised age u = age / lifetime
+/// (clamped to 0…1; a lifetime of 0 reads u = 0): the factors that multiply its scale and
+/// colour as they would be without the curve. A function of the age alone, so states stay in
+/// closed form.
+package struct LifeCurves: Equatable, Sendable {
+    /// Multiplies the scale.
+    package var scale: KeyframeInterpolation?
+    /// Multiplies each colour component.
+    package var color: KeyframeInterpolation?
+    /// Multiplies the alpha (after ``color``).
+    package var alpha: KeyframeInterpolation?
+
+    /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are
+    /// left out (validation turns them down first).
+    package init?(_ extensions: CellExtensions?) {
+        guard let extensions, !extensions.isEmpty else { return nil }
+        scale = try? extensions.scaleOverLife?.interpolation()
+        color = try? extensions.colorOverLife?.interpolation()
+        alpha = try? extensions.alphaOverLife?.interpolation()
+        if scale == nil && color == nil && alpha == nil { return nil }
+    }
+
+    /// The normalised age of a particle `age` seconds old that lives `lifetime` seconds,
+    /// unclamped (``KeyframeInterpolation/value(at:)`` clamps it, NaN as 0).
+    @inline(__always)
+    package static func progress(age: Float, lifetime: Float) -> Double {
+        Double(age) / Double(lifetime)
+    }
+
+    /// The factor of the scale at normalised age `progress`; 1 without a scale curve.
+    package func scaleFactor(at progress: Double) -> Double {
+        scale.map { $0.value(at: progress)[0] } ?? 1
+    }
+
+    /// The factor of each colour component [red, green, blue, alpha] at normalised age
+    /// `progress`; 1 without a curve.
+    package func colorFactor(at progress: Double) -> SIMD4<Double> {
+        var factor = color.map { $0.value(at: progress) } ?? .one
+        if let alpha { factor.w *= alpha.value(at: progress)[0] }
+        return factor
+    }
+}
