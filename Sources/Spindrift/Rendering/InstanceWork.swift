@@ -87,14 +87,16 @@ private func writeSprites(
         var size = load(scale, group) + scaleSpeed * t
         var redNow = load(red, group) + colorSpeed.x * t, greenNow = load(green, group) + colorSpeed.y * t
         var blueNow = load(blue, group) + colorSpeed.z * t, alphaNow = load(alpha, group) + colorSpeed.w * t
+        var turning = t
         if let curves {
             let factors = CurveFactors(curves, age: t, lifetime: load(lifetimes, group))
             size *= factors.scale
             (redNow, greenNow, blueNow, alphaNow) =
                 (redNow * factors.red, greenNow * factors.green, blueNow * factors.blue, alphaNow * factors.alpha)
+            turning = factors.spinSeconds
         }
         let width = halfWidth * size, height = halfHeight * size
-        let rotation = spins ? load(spin, group) * t : Lanes()
+        let rotation = spins ? load(spin, group) * turning : Lanes()
         let rgba = byte(redNow) | byte(greenNow) &<< 8 | byte(blueNow) &<< 16 | byte(alphaNow) &<< 24
         let rotationBits = unsafeBitCast(rotation, to: SIMD8<UInt32>.self)
         let key: SIMD8<UInt32>
@@ -160,9 +162,12 @@ private struct CurveFactors {
     var scale = SIMD8<Float>(repeating: 1)
     var red = SIMD8<Float>(repeating: 1), green = SIMD8<Float>(repeating: 1)
     var blue = SIMD8<Float>(repeating: 1), alpha = SIMD8<Float>(repeating: 1)
+    /// What spin multiplies to give the rotation: the age, or with a spin curve its integral.
+    var spinSeconds: SIMD8<Float>
 
     @inline(__always)
     init(_ curves: LifeCurves, age: SIMD8<Float>, lifetime: SIMD8<Float>) {
+        spinSeconds = age
         for lane in 0..<SIMD8<Float>.scalarCount {
             let progress = LifeCurves.progress(age: age[lane], lifetime: lifetime[lane])
             if curves.scale != nil { scale[lane] = Float(curves.scaleFactor(at: progress)) }
@@ -170,6 +175,7 @@ private struct CurveFactors {
                 let color = SIMD4<Float>(curves.colorFactor(at: progress))
                 (red[lane], green[lane], blue[lane], alpha[lane]) = (color.x, color.y, color.z, color.w)
             }
+            if curves.spin != nil { spinSeconds[lane] = Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) }
         }
     }
 }

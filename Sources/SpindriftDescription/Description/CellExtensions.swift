@@ -10,6 +10,9 @@ public struct CellExtensions: Sendable, Equatable {
     public var colorOverLife: LifeCurve?
     /// Multiplies each particle's alpha over its life; replaces `alphaSpeed`.
     public var alphaOverLife: LifeCurve?
+    /// Multiplies each particle's spin over its life: its rotation is the integral of spin ×
+    /// the curve over its age.
+    public var spinOverLife: LifeCurve?
 
     /// No extensions.
     public init() {}
@@ -47,6 +50,8 @@ extension CellExtensions {
         LifeCurveRole(key: "alphaOverLife", path: \.alphaOverLife, labels: ["multiplier"], bounds: .within(0...1),
                       replaces: ["alphaSpeed"],
                       summary: "Multiplies each particle's birth alpha (after `colorOverLife`), values in 0…1; replaces `alphaSpeed`."),
+        LifeCurveRole(key: "spinOverLife", path: \.spinOverLife, labels: ["multiplier"], bounds: .any, replaces: [],
+                      summary: "Multiplies each particle's birth spin, values any number: its rotation at age t is spin × ∫₀ᵗ curve(s / lifetime) ds (exact for every mode but `cubicPaced`)."),
     ]
 
     /// Every problem of the curves given, with its JSON path under `prefix`

@@ -16,11 +16,15 @@ extension LifeCurve: Codable {
         try container.update(&timingFunctions, .timingFunctions)
     }
 
-    /// Encodes the values, then the key times, mode (unless linear) and timing functions
-    /// given.
+    /// Encodes the values (numbers when each has one component), then the key times, mode
+    /// (unless linear) and timing functions given.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(values, forKey: .values)
+        if values.allSatisfy({ $0.count == 1 }) {
+            try container.encode(values.map { $0[0] }, forKey: .values)
+        } else {
+            try container.encode(values, forKey: .values)
+        }
         try container.encodeIfPresent(keyTimes, forKey: .keyTimes)
         if calculationMode != .linear { try container.encode(calculationMode, forKey: .calculationMode) }
         try container.encodeIfPresent(timingFunctions, forKey: .timingFunctions)

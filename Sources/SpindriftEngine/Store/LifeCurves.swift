@@ -10,6 +10,8 @@ package struct LifeCurves: Equatable, Sendable {
     package var color: KeyframeInterpolation?
     /// Multiplies the alpha (after ``color``).
     package var alpha: KeyframeInterpolation?
+    /// Multiplies the spin: the rotation is its integral.
+    package var spin: KeyframeInterpolation?
 
     /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are
     /// left out (validation turns them down first).
@@ -18,7 +20,8 @@ package struct LifeCurves: Equatable, Sendable {
         scale = try? extensions.scaleOverLife?.interpolation()
         color = try? extensions.colorOverLife?.interpolation()
         alpha = try? extensions.alphaOverLife?.interpolation()
-        if scale == nil && color == nil && alpha == nil { return nil }
+        spin = try? extensions.spinOverLife?.interpolation()
+        if scale == nil && color == nil && alpha == nil && spin == nil { return nil }
     }
 
     /// The normalised age of a particle `age` seconds old that lives `lifetime` seconds,
@@ -39,5 +42,13 @@ package struct LifeCurves: Equatable, Sendable {
         var factor = color.map { $0.value(at: progress) } ?? .one
         if let alpha { factor.w *= alpha.value(at: progress)[0] }
         return factor
+    }
+
+    /// The seconds of turning at spin 1 of a particle that lives `lifetime` seconds, at
+    /// normalised age `progress`: lifetime × ∫₀ᵘ curve (the rotation is spin × this); age
+    /// (lifetime × progress) without a spin curve.
+    package func spinSeconds(at progress: Double, lifetime: Float) -> Double {
+        let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        return Double(lifetime) * (spin.map { $0.integral(to: clamped)[0] } ?? clamped)
     }
 }

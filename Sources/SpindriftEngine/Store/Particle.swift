@@ -73,8 +73,12 @@ public struct Particle: Equatable, Sendable {
     public var lifetime: Float { self[.lifetime] }
     /// Rotation speed in radians per second.
     public var spin: Float { self[.spin] }
-    /// Rotation in radians at ``age``: spin·t (particles are born unrotated).
-    public var rotation: Float { spin * age }
+    /// Rotation in radians at ``age``: spin·t (particles are born unrotated), or with a spin
+    /// curve over life spin × ∫₀ᵗ curve(s / lifetime) ds.
+    public var rotation: Float {
+        guard let curve = rates.curves, curve.spin != nil else { return spin * age }
+        return spin * Float(curve.spinSeconds(at: LifeCurves.progress(age: age, lifetime: lifetime), lifetime: lifetime))
+    }
     /// Scale of the contents at ``age``: the scale at birth + scale speed·t, or with a scale
     /// curve over life the scale at birth × the curve's factor at age / lifetime.
     public var scale: Float {

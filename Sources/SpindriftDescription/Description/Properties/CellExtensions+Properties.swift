@@ -1,8 +1,7 @@
 extension CellExtensions: PropertyTable {
     /// The keys of a cell's `spindrift` object: one curve over life per ``curveRoles`` entry.
     package static let properties: [PropertyDeclaration<CellExtensions>] = curveRoles.map { role in
-        .object(role.key, role.path, of: "a curve", unit: "× birth value",
-                role.summary + " Keys: `values`, `keyTimes` (normalised age 0…1), `calculationMode`, `timingFunctions`.",
+        .object(role.key, role.path, of: "curve over life", unit: "× birth value", role.summary,
                 animation: .fixed("it is a curve over each particle's life, fixed when the emitter is built"),
                 isExtension: true)
     }
