@@ -22,18 +22,18 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         case .oldestLast: run(range, columns, output, order: .oldestLast)
         case .backToFront: run(range, columns, output, order: .backToFront)
         }
+        // Curves over life change only size, rotation and colour, none of which orders the
+        // sprites: a second pass over the chunk's sprites, so that cells without curves run
+        // the plain kernel and nothing else.
+        if let curves = sprites.rates.curves { applyCurves(range, columns, sprites, output, curves: curves) }
     }
 
-    /// The kernel for `order`, compiled for spinning and still cells, and for cells with
-    /// curves over life (checked once per chunk, so that cells without them run the plain
-    /// kernel).
+    /// The kernel for `order`, compiled for spinning and still cells.
     @inline(__always)
     private func run(
         _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, order: SpriteOrder
     ) {
-        if let curves = sprites.rates.curves {
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: sprites.rates.spins, order: order, curves: curves)
-        } else if sprites.rates.spins {
+        if sprites.rates.spins {
             writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: order)
         } else {
             writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: order)
@@ -49,9 +49,6 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 /// negates the half-extents: the image turned 180°), rotated by spin·age and tinted by its
 /// colour clamped to 0…1 and rounded to 0…255.
 ///
-/// With `curves` (curves over life), scale and colour are multiplied by the curves' factors at
-/// each particle's normalised age, lane by lane as ``Particle`` evaluates them.
-///
 /// Eight particles at a time, in explicit SIMD lanes (Swift does not vectorise a loop over
 /// this many pointers): each group starts at a multiple of 8, so that it never reads past the
 /// store's capacity (a multiple of ``ParticleStore/simdWidth``); lanes outside `range` are
@@ -60,7 +57,7 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 @inline(__always)
 private func writeSprites(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
-    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder, curves: LifeCurves? = nil
+    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder
 ) {
     typealias Lanes = SIMD8<Float>
     let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
@@ -84,20 +81,11 @@ private func writeSprites(
         let t = Lanes(now - birth)
         let centerX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
         let centerY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
-        var size = load(scale, group) + scaleSpeed * t
-        var redNow = load(red, group) + colorSpeed.x * t, greenNow = load(green, group) + colorSpeed.y * t
-        var blueNow = load(blue, group) + colorSpeed.z * t, alphaNow = load(alpha, group) + colorSpeed.w * t
-        var turning = t
-        if let curves {
-            let factors = CurveFactors(curves, age: t, lifetime: load(lifetimes, group))
-            size *= factors.scale
-            (redNow, greenNow, blueNow, alphaNow) =
-                (redNow * factors.red, greenNow * factors.green, blueNow * factors.blue, alphaNow * factors.alpha)
-            turning = factors.spinSeconds
-        }
+        let size = load(scale, group) + scaleSpeed * t
         let width = halfWidth * size, height = halfHeight * size
-        let rotation = spins ? load(spin, group) * turning : Lanes()
-        let rgba = byte(redNow) | byte(greenNow) &<< 8 | byte(blueNow) &<< 16 | byte(alphaNow) &<< 24
+        let rotation = spins ? load(spin, group) * t : Lanes()
+        let rgba = byte(load(red, group) + colorSpeed.x * t) | byte(load(green, group) + colorSpeed.y * t) &<< 8
+            | byte(load(blue, group) + colorSpeed.z * t) &<< 16 | byte(load(alpha, group) + colorSpeed.w * t) &<< 24
         let rotationBits = unsafeBitCast(rotation, to: SIMD8<UInt32>.self)
         let key: SIMD8<UInt32>
         switch order {
@@ -123,6 +111,56 @@ private func writeSprites(
             for lane in 0..<Lanes.scalarCount { write(lane) }
         } else {
             for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) { write(lane) }
+        }
+        group &+= Lanes.scalarCount
+    }
+}
+
+/// Rewrites the size, rotation and colour of the sprites of particles `range` of `columns` at
+/// their indices in `output` with the cell's curves over life applied, operation for
+/// operation as ``Particle`` evaluates them: scale and colour (birth value + speed·t, the
+/// speeds a curve replaces being 0) × the curves' factors at age / lifetime, rotation spin ×
+/// the spin curve's integral. Eight particles at a time, as ``writeSprites``; the curves
+/// themselves are evaluated lane by lane, in double precision.
+private func applyCurves(
+    _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
+    curves: LifeCurves
+) {
+    typealias Lanes = SIMD8<Float>
+    let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
+    let deaths = columns.deathTimes, lifetimes = columns[.lifetime], spin = columns[.spin], scale = columns[.initialScale]
+    let scaleSpeed = Lanes(repeating: rates.scaleSpeed), colorSpeed = rates.colorSpeed
+    let halfWidth = Lanes(repeating: sprites.halfSize.x), halfHeight = Lanes(repeating: sprites.halfSize.y)
+    let red = columns[.initialRed], green = columns[.initialGreen], blue = columns[.initialBlue]
+    let alpha = columns[.initialAlpha]
+    var group = range.lowerBound & ~(Lanes.scalarCount - 1)
+    while group < range.upperBound {
+        let lifetime = load(lifetimes, group)
+        let t = Lanes(now - (load(deaths, group) - SIMD8<Double>(lifetime)))
+        var scaleFactor = Lanes(repeating: 1), spinSeconds = t
+        var redFactor = Lanes(repeating: 1), greenFactor = Lanes(repeating: 1)
+        var blueFactor = Lanes(repeating: 1), alphaFactor = Lanes(repeating: 1)
+        for lane in 0..<Lanes.scalarCount {
+            let progress = LifeCurves.progress(age: t[lane], lifetime: lifetime[lane])
+            if curves.scale != nil { scaleFactor[lane] = Float(curves.scaleFactor(at: progress)) }
+            if curves.color != nil || curves.alpha != nil {
+                let factor = SIMD4<Float>(curves.colorFactor(at: progress))
+                (redFactor[lane], greenFactor[lane], blueFactor[lane], alphaFactor[lane]) = (factor.x, factor.y, factor.z, factor.w)
+            }
+            if curves.spin != nil { spinSeconds[lane] = Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) }
+        }
+        let size = (load(scale, group) + scaleSpeed * t) * scaleFactor
+        let width = halfWidth * size, height = halfHeight * size
+        let rotation = rates.spins ? load(spin, group) * spinSeconds : Lanes()
+        let rgba = byte((load(red, group) + colorSpeed.x * t) * redFactor)
+            | byte((load(green, group) + colorSpeed.y * t) * greenFactor) &<< 8
+            | byte((load(blue, group) + colorSpeed.z * t) * blueFactor) &<< 16
+            | byte((load(alpha, group) + colorSpeed.w * t) * alphaFactor) &<< 24
+        for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) {
+            let sprite = output + (group &+ lane)
+            (sprite.pointee.halfWidth, sprite.pointee.halfHeight, sprite.pointee.rotation) = (width[lane], height[lane], rotation[lane])
+            UnsafeMutableRawPointer(sprite).storeBytes(
+                of: rgba[lane], toByteOffset: MemoryLayout<SpriteInstance>.offset(of: \.red)!, as: UInt32.self)
         }
         group &+= Lanes.scalarCount
     }
@@ -154,28 +192,4 @@ private func byte(_ component: SIMD8<Float>) -> SIMD8<UInt32> {
 private func orderedBits(_ value: SIMD8<Float>) -> SIMD8<UInt32> {
     let bits = unsafeBitCast(value, to: SIMD8<UInt32>.self)
     return bits ^ (unsafeBitCast(unsafeBitCast(bits, to: SIMD8<Int32>.self) &>> 31, to: SIMD8<UInt32>.self) | 0x8000_0000)
-}
-
-/// The factors of eight particles' curves over life, lane by lane: each as ``Particle``
-/// computes it (the curve in double precision at age / lifetime, rounded to a float).
-private struct CurveFactors {
-    var scale = SIMD8<Float>(repeating: 1)
-    var red = SIMD8<Float>(repeating: 1), green = SIMD8<Float>(repeating: 1)
-    var blue = SIMD8<Float>(repeating: 1), alpha = SIMD8<Float>(repeating: 1)
-    /// What spin multiplies to give the rotation: the age, or with a spin curve its integral.
-    var spinSeconds: SIMD8<Float>
-
-    @inline(__always)
-    init(_ curves: LifeCurves, age: SIMD8<Float>, lifetime: SIMD8<Float>) {
-        spinSeconds = age
-        for lane in 0..<SIMD8<Float>.scalarCount {
-            let progress = LifeCurves.progress(age: age[lane], lifetime: lifetime[lane])
-            if curves.scale != nil { scale[lane] = Float(curves.scaleFactor(at: progress)) }
-            if curves.color != nil || curves.alpha != nil {
-                let color = SIMD4<Float>(curves.colorFactor(at: progress))
-                (red[lane], green[lane], blue[lane], alpha[lane]) = (color.x, color.y, color.z, color.w)
-            }
-            if curves.spin != nil { spinSeconds[lane] = Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) }
-        }
-    }
 }
