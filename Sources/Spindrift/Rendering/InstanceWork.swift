@@ -11,6 +11,8 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     var firstPlace = 0
     var sprites = CellSprites(now: 0, rates: .zero, appearance: SpriteAppearance(texture: 0, size: .zero))
     var order = SpriteOrder.storage
+    /// The cell's curves over life, nil for none.
+    var curves: LifeCurves?
 
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
@@ -25,7 +27,7 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         // Curves over life change only size, rotation and colour, none of which orders the
         // sprites: a second pass over the chunk's sprites, so that cells without curves run
         // the plain kernel and nothing else.
-        if let curves = sprites.rates.curves { applyCurves(range, columns, sprites, output, curves: curves) }
+        if let curves { applyCurves(range, columns, sprites, output, curves: curves) }
     }
 
     /// The kernel for `order`, compiled for spinning and still cells.

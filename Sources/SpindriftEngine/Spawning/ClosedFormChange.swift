@@ -7,14 +7,11 @@ package struct ClosedFormChange: Equatable, Sendable {
     package var colorSpeed: SIMD4<Double>
     /// Change of scale per second.
     package var scaleSpeed: Double
-    /// The curves over life that multiply colour and scale; nil: none.
-    package var curves: LifeCurves?
 
     /// A change with every value given.
-    package init(acceleration: SIMD3<Double>, colorSpeed: SIMD4<Double>, scaleSpeed: Double, curves: LifeCurves? = nil) {
+    package init(acceleration: SIMD3<Double>, colorSpeed: SIMD4<Double>, scaleSpeed: Double) {
         self.acceleration = acceleration
         self.colorSpeed = colorSpeed
         self.scaleSpeed = scaleSpeed
-        self.curves = curves
     }
 }

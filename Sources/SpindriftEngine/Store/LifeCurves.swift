@@ -3,15 +3,19 @@
 /// (clamped to 0…1; a lifetime of 0 reads u = 0): the factors that multiply its scale and
 /// colour as they would be without the curve. A function of the age alone, so states stay in
 /// closed form.
-package struct LifeCurves: Equatable, Sendable {
+///
+/// A class, so that what carries it (a cell's parameters, a particle copied out, the render
+/// work) holds one reference rather than the curves' tables. Kept out of ``ParticleRates``
+/// and ``ClosedFormChange``, which every birth copies.
+package final class LifeCurves: Equatable, Sendable {
     /// Multiplies the scale.
-    package var scale: KeyframeInterpolation?
+    package let scale: KeyframeInterpolation?
     /// Multiplies each colour component.
-    package var color: KeyframeInterpolation?
+    package let color: KeyframeInterpolation?
     /// Multiplies the alpha (after ``color``).
-    package var alpha: KeyframeInterpolation?
+    package let alpha: KeyframeInterpolation?
     /// Multiplies the spin: the rotation is its integral.
-    package var spin: KeyframeInterpolation?
+    package let spin: KeyframeInterpolation?
 
     /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are
     /// left out (validation turns them down first).
@@ -22,6 +26,10 @@ package struct LifeCurves: Equatable, Sendable {
         alpha = try? extensions.alphaOverLife?.interpolation()
         spin = try? extensions.spinOverLife?.interpolation()
         if scale == nil && color == nil && alpha == nil && spin == nil { return nil }
+    }
+
+    package static func == (a: LifeCurves, b: LifeCurves) -> Bool {
+        a.scale == b.scale && a.color == b.color && a.alpha == b.alpha && a.spin == b.spin
     }
 
     /// The normalised age of a particle `age` seconds old that lives `lifetime` seconds,

@@ -12,6 +12,9 @@ public struct Particle: Equatable, Sendable {
     public var age: Float = 0
     /// Its cell's rates of change (stores do not know them either).
     package var rates = ParticleRates.zero
+    /// Its cell's curves over life, nil for none (kept out of ``rates``, which every birth
+    /// copies).
+    package var curves: LifeCurves?
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -63,7 +66,7 @@ public struct Particle: Equatable, Sendable {
     /// age / lifetime; not clamped.
     public var color: SIMD4<Float> {
         let linear = initialColor + rates.colorSpeed * age
-        guard let curves = rates.curves else { return linear }
+        guard let curves else { return linear }
         return linear * SIMD4<Float>(curves.colorFactor(at: LifeCurves.progress(age: age, lifetime: lifetime)))
     }
 
@@ -76,14 +79,14 @@ public struct Particle: Equatable, Sendable {
     /// Rotation in radians at ``age``: spin·t (particles are born unrotated), or with a spin
     /// curve over life spin × ∫₀ᵗ curve(s / lifetime) ds.
     public var rotation: Float {
-        guard let curve = rates.curves, curve.spin != nil else { return spin * age }
-        return spin * Float(curve.spinSeconds(at: LifeCurves.progress(age: age, lifetime: lifetime), lifetime: lifetime))
+        guard let curves, curves.spin != nil else { return spin * age }
+        return spin * Float(curves.spinSeconds(at: LifeCurves.progress(age: age, lifetime: lifetime), lifetime: lifetime))
     }
     /// Scale of the contents at ``age``: the scale at birth + scale speed·t, or with a scale
     /// curve over life the scale at birth × the curve's factor at age / lifetime.
     public var scale: Float {
         let linear = self[.initialScale] + rates.scaleSpeed * age
-        guard let curves = rates.curves else { return linear }
+        guard let curves else { return linear }
         return linear * Float(curves.scaleFactor(at: LifeCurves.progress(age: age, lifetime: lifetime)))
     }
 }

@@ -11,19 +11,13 @@ package struct ParticleRates: Equatable, Sendable {
     /// Whether any particle can have a non-zero spin; when not, rotation is 0 and the spin
     /// column is not read.
     package var spins: Bool
-    /// The curves over life that multiply scale and colour; nil for a cell without any (the
-    /// speeds they replace are then 0).
-    package var curves: LifeCurves?
 
     /// Rates with every value given.
-    package init(
-        acceleration: SIMD3<Float>, scaleSpeed: Float, colorSpeed: SIMD4<Float>, spins: Bool, curves: LifeCurves? = nil
-    ) {
+    package init(acceleration: SIMD3<Float>, scaleSpeed: Float, colorSpeed: SIMD4<Float>, spins: Bool) {
         self.acceleration = acceleration
         self.scaleSpeed = scaleSpeed
         self.colorSpeed = colorSpeed
         self.spins = spins
-        self.curves = curves
     }
 
     /// No change at all: particles keep their birth values and do not move.
