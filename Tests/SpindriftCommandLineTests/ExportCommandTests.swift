@@ -162,6 +162,7 @@ struct ExportCommandTests {
         "    parentCell.isEnabled = false",
         "    parentCell.magnificationFilter = CALayerContentsFilter.nearest.rawValue",
         "    // lost: maxParticles 5000: Spindrift's own key, which Core Animation lacks (\(EmitterLayer.property(named: "maxParticles")!.summary))",
+        "    // lost: spindrift.scaleOverLife {\"values\": [1, 2]}: Spindrift's own key, which Core Animation lacks (\(CellExtensions.property(named: "scaleOverLife")!.summary))",
         "    taperAnimation.isRemovedOnCompletion = false",
         "    bounceAnimation.duration = bounceAnimation.settlingDuration // Spindrift's duration 0",
     ]

@@ -14,7 +14,7 @@ private func sample<Root>(_ property: PropertyDeclaration<Root>) -> String? {
     case .flag: return defaults == "true" ? "false" : "true"
     case .text: return #""spark""#
     case .choice(let values): return values.map { "\"\($0.name)\"" }.first { $0 != defaults }
-    case .list: return nil
+    case .list, .object: return nil
     }
 }
 

@@ -11,6 +11,8 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     var firstPlace = 0
     var sprites = CellSprites(now: 0, rates: .zero, appearance: SpriteAppearance(texture: 0, size: .zero))
     var order = SpriteOrder.storage
+    /// The cell's curves over life, nil for none.
+    var curves: LifeCurves?
 
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
@@ -22,6 +24,10 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         case .oldestLast: run(range, columns, output, order: .oldestLast)
         case .backToFront: run(range, columns, output, order: .backToFront)
         }
+        // Curves over life change only size, rotation and colour, none of which orders the
+        // sprites: a second pass over the chunk's sprites, so that cells without curves run
+        // the plain kernel and nothing else.
+        if let curves { applyCurves(range, columns, sprites, output, curves: curves) }
     }
 
     /// The kernel for `order`, compiled for spinning and still cells.
@@ -107,6 +113,56 @@ private func writeSprites(
             for lane in 0..<Lanes.scalarCount { write(lane) }
         } else {
             for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) { write(lane) }
+        }
+        group &+= Lanes.scalarCount
+    }
+}
+
+/// Rewrites the size, rotation and colour of the sprites of particles `range` of `columns` at
+/// their indices in `output` with the cell's curves over life applied, operation for
+/// operation as ``Particle`` evaluates them: scale and colour (birth value + speed·t, the
+/// speeds a curve replaces being 0) × the curves' factors at age / lifetime, rotation spin ×
+/// the spin curve's integral. Eight particles at a time, as ``writeSprites``; the curves
+/// themselves are evaluated lane by lane, in double precision.
+private func applyCurves(
+    _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
+    curves: LifeCurves
+) {
+    typealias Lanes = SIMD8<Float>
+    let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
+    let deaths = columns.deathTimes, lifetimes = columns[.lifetime], spin = columns[.spin], scale = columns[.initialScale]
+    let scaleSpeed = Lanes(repeating: rates.scaleSpeed), colorSpeed = rates.colorSpeed
+    let halfWidth = Lanes(repeating: sprites.halfSize.x), halfHeight = Lanes(repeating: sprites.halfSize.y)
+    let red = columns[.initialRed], green = columns[.initialGreen], blue = columns[.initialBlue]
+    let alpha = columns[.initialAlpha]
+    var group = range.lowerBound & ~(Lanes.scalarCount - 1)
+    while group < range.upperBound {
+        let lifetime = load(lifetimes, group)
+        let t = Lanes(now - (load(deaths, group) - SIMD8<Double>(lifetime)))
+        var scaleFactor = Lanes(repeating: 1), spinSeconds = t
+        var redFactor = Lanes(repeating: 1), greenFactor = Lanes(repeating: 1)
+        var blueFactor = Lanes(repeating: 1), alphaFactor = Lanes(repeating: 1)
+        for lane in 0..<Lanes.scalarCount {
+            let progress = LifeCurves.progress(age: t[lane], lifetime: lifetime[lane])
+            if curves.scale != nil { scaleFactor[lane] = Float(curves.scaleFactor(at: progress)) }
+            if curves.color != nil || curves.alpha != nil {
+                let factor = SIMD4<Float>(curves.colorFactor(at: progress))
+                (redFactor[lane], greenFactor[lane], blueFactor[lane], alphaFactor[lane]) = (factor.x, factor.y, factor.z, factor.w)
+            }
+            if curves.spin != nil { spinSeconds[lane] = Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) }
+        }
+        let size = (load(scale, group) + scaleSpeed * t) * scaleFactor
+        let width = halfWidth * size, height = halfHeight * size
+        let rotation = rates.spins ? load(spin, group) * spinSeconds : Lanes()
+        let rgba = byte((load(red, group) + colorSpeed.x * t) * redFactor)
+            | byte((load(green, group) + colorSpeed.y * t) * greenFactor) &<< 8
+            | byte((load(blue, group) + colorSpeed.z * t) * blueFactor) &<< 16
+            | byte((load(alpha, group) + colorSpeed.w * t) * alphaFactor) &<< 24
+        for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) {
+            let sprite = output + (group &+ lane)
+            (sprite.pointee.halfWidth, sprite.pointee.halfHeight, sprite.pointee.rotation) = (width[lane], height[lane], rotation[lane])
+            UnsafeMutableRawPointer(sprite).storeBytes(
+                of: rgba[lane], toByteOffset: MemoryLayout<SpriteInstance>.offset(of: \.red)!, as: UInt32.self)
         }
         group &+= Lanes.scalarCount
     }

@@ -140,10 +140,12 @@ extension RenderBatch {
         guard store.count > 0 else { return }
         store.withColumns { columns in
             (work.columns, work.output, work.keys, work.firstPlace) = (columns, output, keys, firstPlace)
-            work.sprites = CellSprites(now: frame.time, rates: frame.cells[cell].compiled.parameters.rates, appearance: appearance)
+            let parameters = frame.cells[cell].compiled.parameters
+            work.sprites = CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance)
+            work.curves = parameters.curves
             work.order = order
             ParallelChunks.run(work, in: store.count, threads: threads, minimumPerChunk: minimumInstancesPerThread)
-            (work.columns, work.output, work.keys) = (nil, nil, nil)
+            (work.columns, work.output, work.keys, work.curves) = (nil, nil, nil, nil)
         }
     }
 

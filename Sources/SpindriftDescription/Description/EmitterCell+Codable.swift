@@ -4,6 +4,19 @@ extension EmitterCell {
     /// keys it ignores (``IgnoredKeys``).
     public init(from decoder: any Decoder) throws {
         try self.init(decodingPropertiesFrom: decoder, ignored: IgnoredKeys.cell)
+        noteReplacedRates(decoder)
+    }
+
+    /// Notes every rate of change given beside the curve over life that replaces it.
+    private func noteReplacedRates(_ decoder: any Decoder) {
+        guard let spindrift, let problems = decoder.descriptionProblems else { return }
+        for role in CellExtensions.curveRoles where spindrift[keyPath: role.path] != nil {
+            for key in role.replaces where Self.property(named: key).map({ $0.read(self)[0] != 0 }) == true {
+                problems.notice(.init(
+                    path: ConfigurationError.jsonPath(decoder.codingPath + [ConfigurationKey(stringValue: key)]),
+                    reason: "ignored: spindrift.\(role.key) replaces it"))
+            }
+        }
     }
 
     /// Encodes every declared key, in declaration order (absent names and contents left out).

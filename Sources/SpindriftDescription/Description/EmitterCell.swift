@@ -105,6 +105,8 @@ public struct EmitterCell: Sendable, Equatable, Codable {
     /// Cells emitted by every live particle of this cell, from its position, relative to its
     /// direction of motion, on its age.
     public var emitterCells: [EmitterCell] = []
+    /// Spindrift's own keys, which Core Animation lacks (curves over life); nil: none.
+    public var spindrift: CellExtensions?
 
     /// A cell with Core Animation's defaults: it emits nothing until ``birthRate`` and
     /// ``lifetime`` are set.

@@ -163,7 +163,7 @@ extension LayerAnimation: Codable {
 
 /// One value of an animation: a number (or a ``DescriptionNumber`` expression), for a
 /// one-component property, or an array of them.
-private struct AnimationValue: Decodable {
+struct AnimationValue: Decodable {
     let numbers: [Double]
 
     init(from decoder: any Decoder) throws {

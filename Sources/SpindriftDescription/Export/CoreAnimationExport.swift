@@ -79,7 +79,7 @@ package struct CoreAnimationExport {
         for property in Root.properties {
             guard let value = object[property.key], value != defaults[property.key] else { continue }
             if property.isExtension {
-                add("// lost: \(property.key) \(value.text): Spindrift's own key, which Core Animation lacks (\(property.summary))")
+                lost(property, value, path: property.key)
                 continue
             }
             switch property.kind {
@@ -104,6 +104,19 @@ package struct CoreAnimationExport {
                 }
             }
         }
+    }
+
+    /// Comments that `value` of the extension key `property` is lost: for the cell's
+    /// `spindrift` object, one comment per key in it.
+    private mutating func lost<Root>(_ property: PropertyDeclaration<Root>, _ value: ExportedJSON, path: String) {
+        if Root.self == EmitterCell.self, property.key == "spindrift" {
+            for member in CellExtensions.properties {
+                guard let memberValue = value[member.key] else { continue }
+                lost(member, memberValue, path: path + "." + member.key)
+            }
+            return
+        }
+        add("// lost: \(path) \(value.text): Spindrift's own key, which Core Animation lacks (\(property.summary))")
     }
 
     /// The property's name in the language.

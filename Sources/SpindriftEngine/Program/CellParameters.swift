@@ -24,6 +24,9 @@ package struct CellParameters: Equatable, Sendable {
     /// How every particle of the cell changes, in single precision, for evaluating stored
     /// particles at any age.
     package var rates: ParticleRates
+    /// The cell's curves over life, nil for none; the speeds they replace are 0 in ``change``
+    /// and ``rates``.
+    package var curves: LifeCurves?
 
     /// The parameters of `cell` under `layer`'s multipliers.
     package init(cell: EmitterCell, layer: EmitterLayer) {
@@ -40,15 +43,17 @@ package struct CellParameters: Equatable, Sendable {
         spin = cell.spinSpread * layer.spin
         color = cell.color
         colorRange = cell.colorRange
+        // A curve over life replaces its property's speed.
+        curves = LifeCurves(cell.spindrift)
+        var colorSpeed: SIMD4<Double> = curves?.color == nil ? [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed] : .zero
+        if curves?.alpha != nil { colorSpeed.w = 0 }
+        let scaleSpeed = curves?.scale == nil ? cell.scaleSpeed : 0
         change = ClosedFormChange(
-            acceleration: [cell.xAcceleration, cell.yAcceleration, cell.zAcceleration],
-            colorSpeed: [cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed], scaleSpeed: cell.scaleSpeed)
+            acceleration: [cell.xAcceleration, cell.yAcceleration, cell.zAcceleration], colorSpeed: colorSpeed,
+            scaleSpeed: scaleSpeed)
         rates = ParticleRates(
             acceleration: SIMD3<Float>(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
-            scaleSpeed: Float(cell.scaleSpeed),
-            colorSpeed: SIMD4<Float>(
-                Float(cell.redSpeed), Float(cell.greenSpeed), Float(cell.blueSpeed), Float(cell.alphaSpeed)),
-            spins: spin != RangedValue(0, range: 0))
+            scaleSpeed: Float(scaleSpeed), colorSpeed: SIMD4<Float>(colorSpeed), spins: spin != RangedValue(0, range: 0))
     }
 
     /// The longest any particle can live, in seconds: rounded up to a float, as particles'

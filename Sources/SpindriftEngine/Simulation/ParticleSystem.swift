@@ -95,12 +95,12 @@ public final class ParticleSystem {
     package func forEachParticle(inCell cellIndex: Int, _ body: (Particle) -> Void) {
         let store = states[cellIndex].store
         let now = localTime ?? 0
-        let rates = program.cells[cellIndex].parameters.rates
+        let rates = program.cells[cellIndex].parameters.rates, curves = program.cells[cellIndex].parameters.curves
         let order = store.withColumns { columns in
             let parents = columns.parents, ordinals = columns.ordinals
             return (0..<store.count).sorted { (parents[$0], ordinals[$0]) < (parents[$1], ordinals[$1]) }
         }
-        for index in order { body(store.particle(at: index, now: now, rates: rates)) }
+        for index in order { body(store.particle(at: index, now: now, rates: rates, curves: curves)) }
     }
 
     /// What to draw now: every cell's store with its draw settings.
@@ -205,6 +205,7 @@ public final class ParticleSystem {
             let p = cell.parameters
             let factory = ParticleFactory(
                 parameters: p, geometry: geometry, seed: layer.seed, path: cell.path,
+                parentCurves: cell.parent.flatMap { program.cells[$0].parameters.curves },
                 animation: BirthAnimation(cell: cell, layer: layer, animations: program.animations, viewport: viewport))
             let old = previous[cell.path]
             var schedule = Self.schedule(of: cell)

@@ -26,6 +26,14 @@ package struct EmitterState {
         state.scale += c.scaleSpeed * later
         return state
     }
+
+    /// Colour (not clamped) and scale at ``age`` as drawn, with its cell's `curves` over
+    /// life: what sub-cells inherit.
+    func shown(curves: LifeCurves?) -> (color: SIMD4<Double>, scale: Double) {
+        guard let curves else { return (color, scale) }
+        let progress = age / lifetime
+        return (color * curves.colorFactor(at: progress), scale * curves.scaleFactor(at: progress))
+    }
 }
 
 extension EmitterState {

@@ -14,6 +14,9 @@ package struct ParticleFactory: Sendable {
     private let cone: EmissionCone
     /// What animations change in the values read at birth, if anything.
     let animation: BirthAnimation?
+    /// For a sub-cell, its parent cell's curves over life, which change the colour and scale
+    /// it inherits.
+    let parentCurves: LifeCurves?
 
     /// A factory for the cell at `path`.
     package init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath) {
@@ -21,13 +24,17 @@ package struct ParticleFactory: Sendable {
     }
 
     /// A factory for the cell at `path` whose birth values `animation` changes over time.
-    init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath, animation: BirthAnimation?) {
+    init(
+        parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath, parentCurves: LifeCurves? = nil,
+        animation: BirthAnimation?
+    ) {
         self.parameters = parameters
         self.geometry = geometry
         self.seed = seed
         self.cellKey = path.stableKey
         self.cone = Self.cone(parameters, base: geometry.fixedBase)
         self.animation = animation
+        self.parentCurves = parentCurves
     }
 
     private static func cone(_ p: CellParameters, base: SIMD3<Double>) -> EmissionCone {
@@ -96,9 +103,10 @@ package struct ParticleFactory: Sendable {
         // The position's draws, unused: every particle draws in the same order.
         for _ in 0..<3 { _ = random.next() }
         let speed = (parent.velocity * parent.velocity).sum().squareRoot()
+        let shown = parent.shown(curves: parentCurves)
         return make(
             ordinal: ordinal, identity: identity, parent: parent.identity, random: &random, origin: parent.position,
-            base: speed > 0 ? parent.velocity / speed : nil, inheritedColor: parent.color, inheritedScale: parent.scale,
+            base: speed > 0 ? parent.velocity / speed : nil, inheritedColor: shown.color, inheritedScale: shown.scale,
             birthTime: birthTime, age: age, parameters: p, cone: cone)
     }
 

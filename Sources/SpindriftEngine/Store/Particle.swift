@@ -12,6 +12,9 @@ public struct Particle: Equatable, Sendable {
     public var age: Float = 0
     /// Its cell's rates of change (stores do not know them either).
     package var rates = ParticleRates.zero
+    /// Its cell's curves over life, nil for none (kept out of ``rates``, which every birth
+    /// copies).
+    package var curves: LifeCurves?
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -58,9 +61,14 @@ public struct Particle: Equatable, Sendable {
     /// Velocity at ``age`` in points per second: v₀ + a·t.
     public var velocity: SIMD3<Float> { initialVelocity + rates.acceleration * age }
 
-    /// Colour [red, green, blue, alpha] at ``age``: the colour at birth + colour speed·t; not
-    /// clamped.
-    public var color: SIMD4<Float> { initialColor + rates.colorSpeed * age }
+    /// Colour [red, green, blue, alpha] at ``age``: the colour at birth + colour speed·t, or
+    /// with a colour or alpha curve over life the colour at birth × the curve's factors at
+    /// age / lifetime; not clamped.
+    public var color: SIMD4<Float> {
+        let linear = initialColor + rates.colorSpeed * age
+        guard let curves else { return linear }
+        return linear * SIMD4<Float>(curves.colorFactor(at: LifeCurves.progress(age: age, lifetime: lifetime)))
+    }
 
     /// The local time at which it was born, in seconds.
     public var birthTime: Double { deathTime - Double(lifetime) }
@@ -68,8 +76,17 @@ public struct Particle: Equatable, Sendable {
     public var lifetime: Float { self[.lifetime] }
     /// Rotation speed in radians per second.
     public var spin: Float { self[.spin] }
-    /// Rotation in radians at ``age``: spin·t (particles are born unrotated).
-    public var rotation: Float { spin * age }
-    /// Scale of the contents at ``age``: the scale at birth + scale speed·t.
-    public var scale: Float { self[.initialScale] + rates.scaleSpeed * age }
+    /// Rotation in radians at ``age``: spin·t (particles are born unrotated), or with a spin
+    /// curve over life spin × ∫₀ᵗ curve(s / lifetime) ds.
+    public var rotation: Float {
+        guard let curves, curves.spin != nil else { return spin * age }
+        return spin * Float(curves.spinSeconds(at: LifeCurves.progress(age: age, lifetime: lifetime), lifetime: lifetime))
+    }
+    /// Scale of the contents at ``age``: the scale at birth + scale speed·t, or with a scale
+    /// curve over life the scale at birth × the curve's factor at age / lifetime.
+    public var scale: Float {
+        let linear = self[.initialScale] + rates.scaleSpeed * age
+        guard let curves else { return linear }
+        return linear * Float(curves.scaleFactor(at: LifeCurves.progress(age: age, lifetime: lifetime)))
+    }
 }

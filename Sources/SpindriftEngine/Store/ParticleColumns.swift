@@ -91,14 +91,16 @@ package struct ParticleColumns: @unchecked Sendable {
         (deathTimes + destination).update(from: source.deathTimes, count: count)
     }
 
-    /// The particle at `index`, its age as at local time `now` under its cell's `rates`.
-    func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
+    /// The particle at `index`, its age as at local time `now` under its cell's `rates` and
+    /// `curves`.
+    func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil) -> Particle {
         let parent = parents[index]
         var particle = Particle(ordinal: ordinals[index], parent: parent == 0 ? nil : ParticleIdentity(rawValue: parent))
         for column in ParticleColumn.all { particle[column] = self[column][index] }
         particle.deathTime = deathTimes[index]
         particle.age = Float(now - particle.birthTime)
         particle.rates = rates
+        particle.curves = curves
         return particle
     }
 

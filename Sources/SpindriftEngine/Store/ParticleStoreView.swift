@@ -11,9 +11,9 @@ public struct ParticleStoreView {
     public var capacity: Int { store.capacity }
 
     /// The particle at `index`, which must be below ``count``, with its age at local time `now`
-    /// (seconds) and its cell's `rates` (for its state at that age).
-    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero) -> Particle {
-        store.particle(at: index, now: now, rates: rates)
+    /// (seconds) and its cell's `rates` and `curves` (for its state at that age).
+    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil) -> Particle {
+        store.particle(at: index, now: now, rates: rates, curves: curves)
     }
 
     /// Calls `body` with pointers to the columns, to be read only and only during the call.

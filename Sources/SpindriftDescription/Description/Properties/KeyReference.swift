@@ -1,5 +1,6 @@
 /// The key reference in the docs, generated from the property tables: one Markdown table per
-/// table (layer keys, `CALayer` keys, the Core Animation keys ignored, cell keys, animation
+/// table (layer keys, `CALayer` keys, the Core Animation keys ignored, cell keys, a cell's
+/// `spindrift` keys, animation
 /// record keys) and one of the animatable key paths, each
 /// between `<!-- generated: NAME -->` and `<!-- end generated: NAME -->` markers in
 /// `docs/description.md`.
@@ -10,6 +11,7 @@ package enum KeyReference {
         ("calayer-keys", table(LayerProperties.properties)),
         ("ignored-keys", IgnoredKeys.reference),
         ("cell-keys", table(EmitterCell.properties)),
+        ("spindrift-cell-keys", table(CellExtensions.properties)),
         ("animation-keys", LayerAnimation.recordKeyReference),
         ("animatable-key-paths", animatableTable()),
     ]

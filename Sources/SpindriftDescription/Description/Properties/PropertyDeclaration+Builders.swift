@@ -163,6 +163,20 @@ extension PropertyDeclaration {
             decode: { container, key, root in try container.update(&root[keyPath: path], key) },
             encode: encoder(path, writeBack), jsonText: { $0[keyPath: path].isEmpty ? "[]" : "…" })
     }
+
+    /// An optional object of type `Value` at `path`, named `typeName` in the docs, left out
+    /// when absent.
+    package static func object<Value: Codable & Equatable & Sendable>(
+        _ key: String, _ path: WritableKeyPath<Root, Value?> & Sendable, of typeName: String, unit: String = "",
+        _ summary: String, animation: Animatability, isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .object(of: typeName), unit: unit, summary: summary, bounds: .any, animation: animation,
+            tuning: nil, range: nil, aliases: [], writeBack: .always, isExtension: isExtension,
+            decode: { container, key, root in try container.update(&root[keyPath: path], key) },
+            encode: { container, key, root in try container.encodeIfPresent(root[keyPath: path], forKey: key) },
+            jsonText: { $0[keyPath: path] == nil ? "none" : "{…}" })
+    }
 }
 
 extension PropertyDeclaration {

@@ -127,6 +127,8 @@ package enum PropertyKind: Sendable, Equatable {
     case choice([EnumerationValue])
     /// An array of objects of the named type (`EmitterCell`, `CAAnimation`).
     case list(of: String)
+    /// One object of the named type (a curve, Spindrift's extensions of a cell).
+    case object(of: String)
 
     /// The kind as the docs name it.
     package var documentation: String {
@@ -138,6 +140,7 @@ package enum PropertyKind: Sendable, Equatable {
         case .text: "string"
         case .choice(let values): values.map { "`\($0.name)`" }.joined(separator: ", ")
         case .list(let type): "array of \(type)"
+        case .object(let type): "object: \(type)"
         }
     }
 }

@@ -1,0 +1,91 @@
+/// A cell's Spindrift extensions: what Core Animation's `CAEmitterCell` lacks, kept under the
+/// cell's one `spindrift` key so that no name can collide with a key Apple adds; the rest of
+/// the cell stays a valid Core Animation description. `spindrift export` writes each of them
+/// as a `// lost:` comment.
+public struct CellExtensions: Sendable, Equatable {
+    /// Multiplies each particle's scale over its life; replaces `scaleSpeed`.
+    public var scaleOverLife: LifeCurve?
+    /// Multiplies each particle's colour [red, green, blue, alpha] over its life; replaces
+    /// the four colour speeds.
+    public var colorOverLife: LifeCurve?
+    /// Multiplies each particle's alpha over its life; replaces `alphaSpeed`.
+    public var alphaOverLife: LifeCurve?
+    /// Multiplies each particle's spin over its life: its rotation is the integral of spin ×
+    /// the curve over its age.
+    public var spinOverLife: LifeCurve?
+
+    /// No extensions.
+    public init() {}
+
+    /// Whether no extension is given.
+    public var isEmpty: Bool { self == Self() }
+}
+
+/// What one curve over life acts on: its components, the values it accepts and the cell
+/// keys it replaces.
+package struct LifeCurveRole: Sendable {
+    /// The curve's key under `spindrift`.
+    package let key: String
+    /// Where the curve is.
+    package let path: WritableKeyPath<CellExtensions, LifeCurve?> & Sendable
+    /// Its values' components, by name (`[multiplier]`, `[red, green, blue, alpha]`).
+    package let labels: [String]
+    /// The values a multiplier may take.
+    package let bounds: PropertyBounds
+    /// The cell's rates of change it replaces (ignored, with a warning, when both are given).
+    package let replaces: [String]
+    /// What it does, for the key reference.
+    package let summary: String
+}
+
+extension CellExtensions {
+    /// Every curve over life, in the order they are decoded and documented.
+    package static let curveRoles: [LifeCurveRole] = [
+        LifeCurveRole(key: "scaleOverLife", path: \.scaleOverLife, labels: ["multiplier"], bounds: .any,
+                      replaces: ["scaleSpeed"],
+                      summary: "Multiplies each particle's birth scale (so `scaleRange` still varies them), values any number; replaces `scaleSpeed`."),
+        LifeCurveRole(key: "colorOverLife", path: \.colorOverLife, labels: ["red", "green", "blue", "alpha"],
+                      bounds: .within(0...1), replaces: ["redSpeed", "greenSpeed", "blueSpeed", "alphaSpeed"],
+                      summary: "Multiplies each particle's birth colour component by component (so the colour ranges still vary them), values [red, green, blue, alpha] in 0…1; replaces the four colour speeds."),
+        LifeCurveRole(key: "alphaOverLife", path: \.alphaOverLife, labels: ["multiplier"], bounds: .within(0...1),
+                      replaces: ["alphaSpeed"],
+                      summary: "Multiplies each particle's birth alpha (after `colorOverLife`), values in 0…1; replaces `alphaSpeed`."),
+        LifeCurveRole(key: "spinOverLife", path: \.spinOverLife, labels: ["multiplier"], bounds: .any, replaces: [],
+                      summary: "Multiplies each particle's birth spin, values any number: its rotation at age t is spin × ∫₀ᵗ curve(s / lifetime) ds (exact for every mode but `cubicPaced`)."),
+    ]
+
+    /// Every problem of the curves given, with its JSON path under `prefix`
+    /// (`emitterCells[0].spindrift.`): the keyframe checks of `CAKeyframeAnimation` (see
+    /// ``KeyframeInterpolation``), then each value's component count and bounds.
+    package func validationProblems(prefix: String) -> [ConfigurationError.Problem] {
+        var problems: [ConfigurationError.Problem] = []
+        for role in Self.curveRoles {
+            guard let curve = self[keyPath: role.path] else { continue }
+            let path = prefix + role.key + "."
+            do {
+                _ = try curve.interpolation()
+            } catch {
+                let input = error as? AnimationInputError
+                problems.append(.init(path: path + (input?.path ?? "values"), reason: input?.reason ?? "\(error)"))
+                continue
+            }
+            let labels = "[" + role.labels.joined(separator: ", ") + "]"
+            for (index, value) in curve.values.enumerated() {
+                guard value.count == role.labels.count else {
+                    let expected = role.labels.count == 1 ? "a number" : "\(role.labels.count) numbers \(labels)"
+                    problems.append(.init(
+                        path: path + "values[\(index)]", reason: "must be \(expected) for \(role.key) (got \(value.count))"))
+                    break
+                }
+                for (component, number) in value.enumerated() {
+                    let reason = role.bounds.violation(number, whole: false)
+                        ?? (abs(number) > Double(Float.greatestFiniteMagnitude) ? "must be within ±3.4e38 (got \(number))" : nil)
+                    guard let reason else { continue }
+                    let at = role.labels.count == 1 ? "" : "[\(component)]"
+                    problems.append(.init(path: path + "values[\(index)]" + at, reason: reason))
+                }
+            }
+        }
+        return problems
+    }
+}

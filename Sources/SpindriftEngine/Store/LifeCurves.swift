@@ -1,0 +1,62 @@
+/// A cell's curves over life (``CellExtensions``), evaluated by Core Animation's keyframe
+/// formulas (``KeyframeInterpolation``) at a particle's normalised age u = age / lifetime
+/// (clamped to 0…1; a lifetime of 0 reads u = 0): the factors that multiply its scale and
+/// colour as they would be without the curve. A function of the age alone, so states stay in
+/// closed form.
+///
+/// A class, so that what carries it (a cell's parameters, a particle copied out, the render
+/// work) holds one reference rather than the curves' tables. Kept out of ``ParticleRates``
+/// and ``ClosedFormChange``, which every birth copies.
+package final class LifeCurves: Equatable, Sendable {
+    /// Multiplies the scale.
+    package let scale: KeyframeInterpolation?
+    /// Multiplies each colour component.
+    package let color: KeyframeInterpolation?
+    /// Multiplies the alpha (after ``color``).
+    package let alpha: KeyframeInterpolation?
+    /// Multiplies the spin: the rotation is its integral.
+    package let spin: KeyframeInterpolation?
+
+    /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are
+    /// left out (validation turns them down first).
+    package init?(_ extensions: CellExtensions?) {
+        guard let extensions, !extensions.isEmpty else { return nil }
+        scale = try? extensions.scaleOverLife?.interpolation()
+        color = try? extensions.colorOverLife?.interpolation()
+        alpha = try? extensions.alphaOverLife?.interpolation()
+        spin = try? extensions.spinOverLife?.interpolation()
+        if scale == nil && color == nil && alpha == nil && spin == nil { return nil }
+    }
+
+    package static func == (a: LifeCurves, b: LifeCurves) -> Bool {
+        a.scale == b.scale && a.color == b.color && a.alpha == b.alpha && a.spin == b.spin
+    }
+
+    /// The normalised age of a particle `age` seconds old that lives `lifetime` seconds,
+    /// unclamped (``KeyframeInterpolation/value(at:)`` clamps it, NaN as 0).
+    @inline(__always)
+    package static func progress(age: Float, lifetime: Float) -> Double {
+        Double(age) / Double(lifetime)
+    }
+
+    /// The factor of the scale at normalised age `progress`; 1 without a scale curve.
+    package func scaleFactor(at progress: Double) -> Double {
+        scale.map { $0.value(at: progress)[0] } ?? 1
+    }
+
+    /// The factor of each colour component [red, green, blue, alpha] at normalised age
+    /// `progress`; 1 without a curve.
+    package func colorFactor(at progress: Double) -> SIMD4<Double> {
+        var factor = color.map { $0.value(at: progress) } ?? .one
+        if let alpha { factor.w *= alpha.value(at: progress)[0] }
+        return factor
+    }
+
+    /// The seconds of turning at spin 1 of a particle that lives `lifetime` seconds, at
+    /// normalised age `progress`: lifetime × ∫₀ᵘ curve (the rotation is spin × this); age
+    /// (lifetime × progress) without a spin curve.
+    package func spinSeconds(at progress: Double, lifetime: Float) -> Double {
+        let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        return Double(lifetime) * (spin.map { $0.integral(to: clamped)[0] } ?? clamped)
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import SpindriftDescription
+
+/// ∫₀ᵖ value by the midpoint rule over `steps` intervals: a check independent of the
+/// quadrature under test.
+private func midpoint(_ curve: KeyframeInterpolation, to p: Double, steps: Int = 200_000) -> Double {
+    let h = p / Double(steps)
+    return (0..<steps).reduce(0) { $0 + curve.value(at: (Double($1) + 0.5) * h)[0] } * h
+}
+
+@Suite("KeyframeInterpolation.integral")
+struct KeyframeIntegralTests {
+    @Test("a linear curve integrates to the trapezoids under it, exactly")
+    func linear() throws {
+        let curve = try KeyframeInterpolation(values: [[1], [3], [0]], keyTimes: [0, 0.25, 1])
+        #expect(abs(curve.integral(to: 0.25)[0] - 0.5) <= 1e-14)
+        #expect(abs(curve.integral(to: 1)[0] - (0.5 + 1.125)) <= 1e-14)
+        // Half-way through the second segment: 0.5 + the trapezoid 3 → 1.5 over 0.375.
+        #expect(abs(curve.integral(to: 0.625)[0] - (0.5 + 0.375 * 2.25)) <= 1e-14)
+        #expect(curve.integral(to: 0) == .zero && curve.integral(to: -1) == .zero && curve.integral(to: 2) == curve.integral(to: 1))
+    }
+
+    @Test("a discrete curve integrates its steps, exactly")
+    func discrete() throws {
+        let curve = try KeyframeInterpolation(values: [[1], [2], [4]], keyTimes: [0, 0.5, 0.75, 1], calculationMode: .discrete)
+        #expect(curve.integral(to: 0.6)[0] == 0.5 + 0.1 * 2)
+        #expect(curve.integral(to: 1)[0] == 0.5 + 0.5 + 1)
+    }
+
+    @Test("eased, cubic and paced curves integrate as the midpoint rule says: to 1e-9, cubicPaced to 1e-6",
+          arguments: [CalculationMode.linear, .cubic, .paced, .cubicPaced])
+    func eased(mode: CalculationMode) throws {
+        let curve = try KeyframeInterpolation(
+            values: [[0.5], [2], [-1], [1]], keyTimes: [0, 0.2, 0.7, 1], calculationMode: mode,
+            timingFunctions: [.easeIn, .default, TimingFunction(0.9, -0.5, 0.1, 1.6)])
+        for p in [0.1, 0.2, 0.45, 0.7, 0.93, 1] {
+            let tolerance = mode == .cubicPaced ? 1e-6 : 1e-9
+            #expect(abs(curve.integral(to: p)[0] - midpoint(curve, to: p)) <= tolerance, "\(mode) at \(p)")
+        }
+    }
+
+    @Test("a single value integrates to value × progress")
+    func constant() throws {
+        let curve = try KeyframeInterpolation(values: [[2, 3]])
+        #expect(curve.integral(to: 0.5) == [1, 1.5, 0, 0])
+    }
+}
