@@ -125,13 +125,16 @@ enum PlayCommand: Subcommand {
             if let reason = session.rendererFallback {
                 output.warn("OpenGL 3.3 is not available (\(reason)); drawing with the \(session.rendererName)")
             }
+            if let trial = session.rendererTrial { output.warn(trial.line) }
             try session.prepare()
             statistics = try session.run()
             if options.fpsReport {
                 let (rate, frames, seconds) = statistics.framesPerSecond(after: Self.fpsReportWarmUp)
+                var means = FrameTiming()
+                for phase in FramePhase.parts where frames > 0 { means[phase] = statistics.recentMean(of: phase, frames: frames) }
                 report = FrameRateReport(
                     framesPerSecond: rate, particles: session.particleCount, frames: frames, seconds: seconds,
-                    renderer: session.rendererName)
+                    bound: FramePhase.bound(of: means), renderer: session.rendererName)
             }
         } catch let error as SDLError {
             throw .graphics(reason: error.description)

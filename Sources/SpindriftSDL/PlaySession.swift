@@ -186,7 +186,7 @@ public final class PlaySession {
     }
 
     /// Milliseconds that `body` takes.
-    private static func milliseconds<E>(_ body: () throws(E) -> Void) throws(E) -> Double {
+    static func milliseconds<E>(_ body: () throws(E) -> Void) throws(E) -> Double {
         let start = ContinuousClock.now
         try body()
         return (ContinuousClock.now - start).seconds * 1000
@@ -421,6 +421,8 @@ public final class PlaySession {
     /// Why OpenGL 3.3 is not drawing the window under ``RendererChoice/auto``: SDL's or
     /// OpenGL's reason; nil when it is, or when ``PlayOptions/renderer`` chose a path.
     public var rendererFallback: String? { window.fallbackReason }
+    /// What `--renderer auto` measured to choose the drawing path; nil unless both opened.
+    public var rendererTrial: RendererTrial? { window.trial }
 
     /// The drawing path in use, as the HUD and the title name it.
     public var rendererName: String { window.backend.name }
@@ -471,11 +473,18 @@ public final class PlaySession {
     /// the capacity search and does what it asks; returns whether the HUD must change.
     private func advanceCapacitySearch(at time: Double, interval: Double) -> Bool {
         guard var search = capacitySearch else { return false }
-        let step = search.frame(at: time, interval: interval, particles: system.particleCount)
+        let step = search.frame(
+            at: time, interval: interval, particles: system.particleCount, timing: statistics.timing(back: 0) ?? FrameTiming())
         capacitySearch = search
         switch step {
         case .none:
             return false
+        case .empty:
+            do {
+                restart(with: try SceneProgram(scene: playedScene.emptied, source: options.configurationPath))
+            } catch {
+                endCapacitySearch("capacity search stopped: \(error)")
+            }
         case .probe(let scale):
             do {
                 let program = try playedScene.scaledToSteadyState(
