@@ -7,7 +7,7 @@ import Foundation
 /// is deterministic.
 public struct RendererTrial: Equatable, Sendable {
     /// Empty frames each path draws; the first, which pays for the context's start, is left out.
-    public static let frames = 12
+    public static let frames = 30
     /// The share by which SDL's renderer must beat OpenGL to be chosen.
     public static let tie = 0.05
 

@@ -24,7 +24,7 @@ final class PlayWindow {
         let title = title.escapingControlCharacters
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        func openGL() throws(SDLError) -> any WindowBackend {
+        func openGL() throws(SDLError) -> GLWindowBackend {
             try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
         }
         func sdl() throws(SDLError) -> any WindowBackend {
@@ -37,22 +37,27 @@ final class PlayWindow {
         case .sdl:
             backend = try sdl()
         case .auto:
+            let gl: GLWindowBackend
             do {
-                let gl = try openGL()
-                let glTime = Self.emptyFrameMilliseconds(gl)
-                if let other = try? sdl() {
-                    let measured = RendererTrial(
-                        openGLMilliseconds: glTime, sdlMilliseconds: Self.emptyFrameMilliseconds(other),
-                        openGLName: gl.name, sdlName: other.name)
-                    backend = measured.picksOpenGL ? gl : other
-                    trial = measured
-                } else {
-                    backend = gl
-                }
+                gl = try openGL()
             } catch {
                 fallbackReason = error.description
                 backend = try sdl()
+                break
             }
+            let glTime = Self.emptyFrameMilliseconds(gl)
+            // SDL's renderer may itself draw with OpenGL: once it is gone, OpenGL's context
+            // is made current again.
+            if let other = try? sdl() {
+                let measured = RendererTrial(
+                    openGLMilliseconds: glTime, sdlMilliseconds: Self.emptyFrameMilliseconds(other),
+                    openGLName: gl.name, sdlName: other.name)
+                trial = measured
+                backend = measured.picksOpenGL ? gl : other
+            } else {
+                backend = gl
+            }
+            if backend === gl { gl.context.makeCurrent() }
         }
         (self.fallbackReason, self.trial) = (fallbackReason, trial)
         SDL_SetWindowTitle(backend.window, "\(title) (\(backend.name))")
