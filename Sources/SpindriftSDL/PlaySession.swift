@@ -479,17 +479,14 @@ public final class PlaySession {
         switch step {
         case .none:
             return false
-        case .empty:
+        case .empty, .probe:
             do {
-                restart(with: try SceneProgram(scene: playedScene.emptied, source: options.configurationPath))
-            } catch {
-                endCapacitySearch("capacity search stopped: \(error)")
-            }
-        case .probe(let scale):
-            do {
-                let program = try playedScene.scaledToSteadyState(
-                    by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
-                restart(with: program)
+                let program = if case .probe(let scale) = step {
+                    try playedScene.scaledToSteadyState(by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
+                } else {
+                    try SceneProgram(scene: playedScene.emptied, source: options.configurationPath)
+                }
+                try restart(with: program)
             } catch {
                 endCapacitySearch("capacity search stopped: \(error)")
             }
@@ -505,7 +502,7 @@ public final class PlaySession {
         capacitySearch = nil
         state.isSearchingCapacity = false
         do {
-            restart(with: try SceneProgram(scene: playedScene, source: options.configurationPath))
+            try restart(with: try SceneProgram(scene: playedScene, source: options.configurationPath))
         } catch {
             report("\(error)")
         }
@@ -530,7 +527,9 @@ public final class PlaySession {
     }
 
     /// Simulates `program` from a restart, pre-warmed.
-    private func restart(with program: SceneProgram) {
+    private func restart(with program: SceneProgram) throws(ConfigurationError) {
+        // The capacity search's empty frames have no cells: appearances follow the program.
+        try window.backend.prepare(for: program, source: options.configurationPath)
         system.reconfigure(program: program)
         restart()
     }
