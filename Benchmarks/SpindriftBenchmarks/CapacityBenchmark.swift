@@ -7,7 +7,8 @@ import SpindriftPlayback
 /// scaled) holds a frame rate, found by a
 /// ``CapacitySearch`` three times: simulated alone, simulated and batched (in this process,
 /// on ``BenchmarkOptions/threads`` threads), and in `spindrift play`'s window (a child
-/// process, ``WindowCapacityProbe``). Every probe is pre-warmed to its steady state and
+/// process, ``WindowCapacityProbe``), after measuring the window's fixed cost: its frame with
+/// no particles, which a window that misses the rate even so is bound by. Every probe is pre-warmed to its steady state and
 /// stepped as `play` steps: fixed steps of 1/120 s, as many per frame as the frame rate needs.
 struct CapacityBenchmark {
     /// What to run.
@@ -65,18 +66,32 @@ struct CapacityBenchmark {
             }
             return (search, search.nextScale == nil ? nil : options.capacityProbes == nil ? "time up" : "probes spent")
         }
+        var window = WindowCapacityProbe(assets: assets, name: name, quitAfter: WindowCapacityProbe.quitAfter)
+        // The fixed cost first: what every probe's frame pays before its first particle.
+        var emptyMisses = false
+        if let (_, rate) = try? window.measure(loaded.scene.emptied) {
+            emptyMisses = rate < options.framesPerSecond * CapacitySearch.tolerance
+            let line = "window's fixed cost (\(window.rendererName ?? "unknown drawing path")): "
+                + "\(fixed(1000 / rate)) ms per frame (\(fixed(rate)) fps) with no particles"
+                + (window.bound.map { ", " + $0.boundLine } ?? "")
+            progress(line)
+            lines.append(line)
+        }
         let (simulation, simulationCut) = try search("simulation", until: third) { scale throws(BenchmarkError) in
             try measureInProcess(loaded.scene, scale: scale, atMost: empty.maximumParticles, batch: false)
         }
         let (batched, batchedCut) = try search("simulation + batch", until: 2 * third) { scale throws(BenchmarkError) in
             try measureInProcess(loaded.scene, scale: scale, atMost: empty.maximumParticles, batch: true)
         }
-        var window = WindowCapacityProbe(assets: assets, name: name, quitAfter: WindowCapacityProbe.quitAfter)
         var windowResult: (CapacitySearch, cut: String?)?
+        var windowBounds: [Double: FramePhase] = [:]
         do {
-            windowResult = try search("window", until: options.capacitySeconds) { scale throws(BenchmarkError) in
-                let scene = try Self.steadyScene(loaded.scene, scale: scale, atMost: empty.maximumParticles, name: name)
-                return try window.measure(scene)
+            if window.unavailable == nil, !emptyMisses {
+                windowResult = try search("window", until: options.capacitySeconds) { scale throws(BenchmarkError) in
+                    let scene = try Self.steadyScene(loaded.scene, scale: scale, atMost: empty.maximumParticles, name: name)
+                    defer { windowBounds[scale] = window.bound }
+                    return try window.measure(scene)
+                }
             }
         } catch {
             guard case .windowUnavailable = error else { throw error }
@@ -85,7 +100,10 @@ struct CapacityBenchmark {
         lines.append(Self.summary("simulation", simulation, cut: simulationCut))
         lines.append(Self.summary("simulation + batch", batched, cut: batchedCut))
         if let (search, cut) = windowResult {
-            lines.append(Self.summary("window (\(window.rendererName ?? "unknown drawing path"))", search, cut: cut))
+            let bound = search.best.flatMap { windowBounds[$0.scale] }.map { ", " + $0.boundLine } ?? ""
+            lines.append(Self.summary("window (\(window.rendererName ?? "unknown drawing path"))", search, cut: cut) + bound)
+        } else if emptyMisses {
+            lines.append(Self.label("window") + "none: it misses the rate with no particles (its fixed cost)")
         } else {
             lines.append(Self.label("window") + "not measured: \(window.unavailable ?? "no result")")
         }

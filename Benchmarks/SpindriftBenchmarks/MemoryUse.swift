@@ -8,7 +8,7 @@ public struct MemoryUse: Codable, Equatable, Sendable {
     /// bytes: the columns, their padding and the allocator's overhead.
     public var residentBytesPerParticle: Double
     /// The process's peak resident set after this count's measurements, in bytes: includes
-    /// the render batch (80 bytes per particle) and the sort keys.
+    /// the render batch (32-byte instances) and the sort keys.
     public var peakResidentBytes: Int
 
     /// A record with every value given.

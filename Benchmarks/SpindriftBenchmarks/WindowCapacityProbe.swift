@@ -21,6 +21,8 @@ struct WindowCapacityProbe {
     var quitAfter: Double
     /// The renderer the window reported, once one has.
     private(set) var rendererName: String?
+    /// The phase that took longest in the latest window's frames.
+    private(set) var bound: FramePhase?
     /// Why the window cannot be measured, once that is known.
     private(set) var unavailable: String?
 
@@ -93,7 +95,7 @@ struct WindowCapacityProbe {
         guard let report = printed.split(separator: "\n").lazy.compactMap({ FrameRateReport(line: String($0)) }).last else {
             throw .windowUnavailable("spindrift play printed no fps report")
         }
-        rendererName = report.renderer
+        (rendererName, bound) = (report.renderer, report.bound)
         return (report.particles, report.framesPerSecond)
     }
 }

@@ -64,8 +64,9 @@ enum PlayCommand: Subcommand {
                             layer's birthRate is 0 except while the button is held;
                             off: nothing
           --renderer R      gl: OpenGL 3.3 core, every particle an instance of one
-                            quad; sdl: SDL's 2D renderer; auto (default): gl when an
-                            OpenGL 3.3 context can be made, else sdl, saying why
+                            quad; sdl: SDL's 2D renderer; auto (default): times empty
+                            frames on both and keeps the faster (gl within 5 %), saying
+                            what it measured; sdl when gl cannot start, saying why
           --quit-after S    close the window after S seconds
           --quit-after-frames N
                             close the window after N frames (with --quit-after,
@@ -76,8 +77,9 @@ enum PlayCommand: Subcommand {
                             save the whole window, HUD included, after S seconds as
                             spindrift-N.png in the current folder (S leaves the HUD out)
           --fps-report      on exit, also print one line for programs to read:
-                            fps-report: fps=F particles=N frames=K seconds=S renderer=NAME
-                            (the mean rate after the first second of frames)
+                            fps-report: fps=F particles=N frames=K seconds=S bound=PHASE renderer=NAME
+                            (the mean rate after the first second of frames; PHASE
+                            the part of the frame taking longest)
           --help            show this help
 
         The HUD and the window title name the drawing path in use.
@@ -125,13 +127,16 @@ enum PlayCommand: Subcommand {
             if let reason = session.rendererFallback {
                 output.warn("OpenGL 3.3 is not available (\(reason)); drawing with the \(session.rendererName)")
             }
+            if let trial = session.rendererTrial { output.warn(trial.line) }
             try session.prepare()
             statistics = try session.run()
             if options.fpsReport {
                 let (rate, frames, seconds) = statistics.framesPerSecond(after: Self.fpsReportWarmUp)
+                var means = FrameTiming()
+                for phase in FramePhase.parts where frames > 0 { means[phase] = statistics.recentMean(of: phase, frames: frames) }
                 report = FrameRateReport(
                     framesPerSecond: rate, particles: session.particleCount, frames: frames, seconds: seconds,
-                    renderer: session.rendererName)
+                    bound: FramePhase.bound(of: means), renderer: session.rendererName)
             }
         } catch let error as SDLError {
             throw .graphics(reason: error.description)

@@ -2,8 +2,8 @@ import Foundation
 
 /// The line `spindrift play --fps-report` prints on exit, for programs that measure the
 /// window (`spindrift-bench --capacity`):
-/// `fps-report: fps=57.3 particles=120000 frames=98 seconds=1.71 renderer=software`, the
-/// renderer's name last since it may contain spaces.
+/// `fps-report: fps=57.3 particles=120000 frames=98 seconds=1.71 bound=draw renderer=software`,
+/// the renderer's name last since it may contain spaces.
 public struct FrameRateReport: Equatable, Sendable {
     /// The mean frame rate, in frames per second.
     public var framesPerSecond: Double
@@ -11,15 +11,19 @@ public struct FrameRateReport: Equatable, Sendable {
     public var particles: Int
     /// The frames and the seconds the rate was measured over.
     public var frames: Int, seconds: Double
+    /// The phase that took longest over those frames (``FramePhase/bound(of:)``); nil when
+    /// none took any time.
+    public var bound: FramePhase?
     /// The renderer that drew them, such as `opengl` or `software`.
     public var renderer: String
 
     /// A report with every value given.
-    public init(framesPerSecond: Double, particles: Int, frames: Int, seconds: Double, renderer: String) {
+    public init(framesPerSecond: Double, particles: Int, frames: Int, seconds: Double, bound: FramePhase? = nil, renderer: String) {
         self.framesPerSecond = framesPerSecond
         self.particles = particles
         self.frames = frames
         self.seconds = seconds
+        self.bound = bound
         self.renderer = renderer
     }
 
@@ -28,7 +32,7 @@ public struct FrameRateReport: Equatable, Sendable {
     /// The line.
     public var line: String {
         Self.prefix + String(format: "fps=%.2f particles=%d frames=%d seconds=%.3f", framesPerSecond, particles, frames, seconds)
-            + " renderer=\(renderer)"
+            + (bound.map { " bound=\($0.rawValue)" } ?? "") + " renderer=\(renderer)"
     }
 
     /// The report a ``line`` shows; nil for any other line.
@@ -43,8 +47,10 @@ public struct FrameRateReport: Equatable, Sendable {
         guard let fps = values["fps"].flatMap({ Double($0) }), let particles = values["particles"].flatMap({ Int($0) }),
               let frames = values["frames"].flatMap({ Int($0) }), let seconds = values["seconds"].flatMap({ Double($0) })
         else { return nil }
+        let bound = values["bound"].map { FramePhase(rawValue: String($0)) }
+        guard bound != .some(nil) else { return nil }
         self.init(
-            framesPerSecond: fps, particles: particles, frames: frames, seconds: seconds,
+            framesPerSecond: fps, particles: particles, frames: frames, seconds: seconds, bound: bound ?? nil,
             renderer: String(line[rendererStart.upperBound...]))
     }
 }

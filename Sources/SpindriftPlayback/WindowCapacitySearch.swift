@@ -1,7 +1,9 @@
 import Foundation
 import Spindrift
 
-/// The `C` key of `play`: a ``CapacitySearch`` run in the window itself. Each probe
+/// The `C` key of `play`: a ``CapacitySearch`` run in the window itself. It first measures
+/// the window's fixed cost, its frames with no particles (a window that misses the rate even
+/// so has no capacity to search: the result says what bounds it). Each probe
 /// restarts the emitter at a count scale, pre-warmed to its steady state; the window's
 /// frames are let settle for ``settleSeconds``, then their mean rate over
 /// ``measuredSeconds`` is the probe's. The window calls ``frame(at:interval:particles:)``
@@ -11,6 +13,8 @@ public struct WindowCapacitySearch: Sendable {
     public enum Step: Equatable, Sendable {
         /// Nothing: keep drawing.
         case none
+        /// Restart the emitter with no cells (``Scene/emptied``), to measure the fixed cost.
+        case empty
         /// Restart the emitter at this count scale (``Scene/scaledToSteadyState(by:atMost:source:)``).
         case probe(scale: Double)
         /// The search is over: back to the description as it was.
@@ -28,11 +32,16 @@ public struct WindowCapacitySearch: Sendable {
     public private(set) var search: CapacitySearch
     /// Whether it stopped at ``timeLimit`` before closing in.
     public private(set) var timedOut = false
+    /// The mean seconds of a frame with no particles, once measured.
+    public private(set) var emptyFrameSeconds: Double?
+    /// The phase that took longest in the empty frames, and in each probe's, by scale.
+    private var emptyBound: FramePhase?, bounds: [Double: FramePhase] = [:]
     private let started: Double
+    /// The probe running: nil before the first, 0 for the empty frames, else the scale.
     private var scale: Double?
     /// When the probe's first frame started (nil until it has been drawn).
     private var probeStart: Double?
-    private var frames = 0, measured = 0.0
+    private var frames = 0, measured = 0.0, phases = FrameTiming()
 
     /// A search for the capacity of `programs` (a scene's layers) at `targetFramesPerSecond`,
     /// started at time `now` in seconds; nil when they keep no particle alive.
@@ -43,8 +52,9 @@ public struct WindowCapacitySearch: Sendable {
     }
 
     /// Takes a frame that started at `time` seconds, `interval` seconds after the previous
-    /// one, with `particles` alive; returns what the window must do next.
-    public mutating func frame(at time: Double, interval: Double, particles: Int) -> Step {
+    /// one (whose phases took `timing`), with `particles` alive; returns what the window must
+    /// do next.
+    public mutating func frame(at time: Double, interval: Double, particles: Int, timing: FrameTiming = FrameTiming()) -> Step {
         guard let scale else { return startNextProbe() }
         guard let probeStart else {
             probeStart = time
@@ -53,9 +63,17 @@ public struct WindowCapacitySearch: Sendable {
         if time - probeStart >= Self.settleSeconds {
             frames += 1
             measured += interval
+            for phase in FramePhase.parts { phases[phase] += timing[phase] }
         }
         guard frames >= 2, measured >= Self.measuredSeconds else { return .none }
-        search.record(scale: scale, particles: particles, framesPerSecond: Double(frames) / measured)
+        if scale == 0 {
+            emptyFrameSeconds = measured / Double(frames)
+            emptyBound = FramePhase.bound(of: phases)
+            guard !emptyMissesTarget else { return .finished }
+        } else {
+            search.record(scale: scale, particles: particles, framesPerSecond: Double(frames) / measured)
+            bounds[scale] = FramePhase.bound(of: phases)
+        }
         guard time - started < Self.timeLimit else {
             timedOut = search.nextScale != nil
             return .finished
@@ -64,16 +82,31 @@ public struct WindowCapacitySearch: Sendable {
     }
 
     private mutating func startNextProbe() -> Step {
-        guard let next = search.nextScale else { return .finished }
-        (scale, probeStart, frames, measured) = (next, nil, 0, 0)
-        return .probe(scale: next)
+        let next = emptyFrameSeconds == nil ? 0 : search.nextScale
+        guard let next else { return .finished }
+        (scale, probeStart, frames, measured, phases) = (next, nil, 0, 0, FrameTiming())
+        return next == 0 ? .empty : .probe(scale: next)
+    }
+
+    /// Whether the frames with no particles already miss the target rate.
+    private var emptyMissesTarget: Bool {
+        emptyFrameSeconds.map { 1 / $0 < search.targetFramesPerSecond * CapacitySearch.tolerance } ?? false
+    }
+
+    /// The fixed cost's line, such as `empty frame 15.6 ms (64 fps), bound by present
+    /// (presenting the frame)`; nil until measured.
+    public var emptyFrameLine: String? {
+        guard let seconds = emptyFrameSeconds else { return nil }
+        let bound = emptyBound.map { ", " + $0.boundLine } ?? ""
+        return String(format: "empty frame %.1f ms (%.0f fps)", seconds * 1000, 1 / seconds) + bound
     }
 
     /// The HUD's line while the search runs.
     public var progressLine: String {
         let target = String(format: "%g", search.targetFramesPerSecond)
-        var line = "capacity search at \(target) fps: probe \(search.probes.count + 1)"
-        if let scale { line += String(format: " (×%g)", scale) }
+        var line = "capacity search at \(target) fps: "
+            + (scale == 0 ? "empty frames" : "probe \(search.probes.count + 1)")
+        if let scale, scale > 0 { line += String(format: " (×%g)", scale) }
         if let last = search.probes.last {
             line += ", last \(last.particles) particles at " + String(format: "%.1f fps", last.framesPerSecond)
         }
@@ -81,15 +114,21 @@ public struct WindowCapacitySearch: Sendable {
         return line + "  (C or Esc cancels)"
     }
 
-    /// The HUD's line once the search is over, naming `renderer`.
+    /// The HUD's line once the search is over, naming `renderer`: the fixed cost first, then
+    /// the capacity and what bounds the window there.
     public func resultLine(renderer: String) -> String {
         let target = String(format: "%g", search.targetFramesPerSecond)
-        guard let best = search.best else {
-            return "capacity at \(target) fps (\(renderer)): none, even the smallest scale misses the rate"
+        let fixed = emptyFrameLine.map { $0 + "; " } ?? ""
+        guard !emptyMissesTarget else {
+            return fixed + "capacity at \(target) fps (\(renderer)): none, the window misses the rate with no particles"
         }
-        let bound = search.reachedMaximum ? " or more (the memory bound)" : ""
+        guard let best = search.best else {
+            return fixed + "capacity at \(target) fps (\(renderer)): none, even the smallest scale misses the rate"
+        }
+        let memory = search.reachedMaximum ? " or more (the memory bound)" : ""
+        let bound = bounds[best.scale].map { ", " + $0.boundLine } ?? ""
         let cut = timedOut ? " (stopped after \(Int(Self.timeLimit)) s)" : ""
-        return "capacity at \(target) fps (\(renderer)): \(best.particles) particles\(bound)"
-            + String(format: " at ×%g, %.1f fps", best.scale, best.framesPerSecond) + cut
+        return fixed + "capacity at \(target) fps (\(renderer)): \(best.particles) particles\(memory)"
+            + String(format: " at ×%g, %.1f fps", best.scale, best.framesPerSecond) + bound + cut
     }
 }

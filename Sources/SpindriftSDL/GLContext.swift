@@ -70,6 +70,11 @@ final class GLContext {
         return [width, height]
     }
 
+    /// Makes the context current again, after another one (SDL's renderer's) was.
+    func makeCurrent() {
+        SDL_GL_MakeCurrent(window, context)
+    }
+
     /// The bound framebuffer's `size` pixels from its bottom-left corner as a new RGBA
     /// surface, rows top-down (OpenGL's are bottom-up); the caller frees it.
     func readPixels(size: SIMD2<Int32>) throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {

@@ -186,7 +186,7 @@ public final class PlaySession {
     }
 
     /// Milliseconds that `body` takes.
-    private static func milliseconds<E>(_ body: () throws(E) -> Void) throws(E) -> Double {
+    static func milliseconds<E>(_ body: () throws(E) -> Void) throws(E) -> Double {
         let start = ContinuousClock.now
         try body()
         return (ContinuousClock.now - start).seconds * 1000
@@ -421,6 +421,8 @@ public final class PlaySession {
     /// Why OpenGL 3.3 is not drawing the window under ``RendererChoice/auto``: SDL's or
     /// OpenGL's reason; nil when it is, or when ``PlayOptions/renderer`` chose a path.
     public var rendererFallback: String? { window.fallbackReason }
+    /// What `--renderer auto` measured to choose the drawing path; nil unless both opened.
+    public var rendererTrial: RendererTrial? { window.trial }
 
     /// The drawing path in use, as the HUD and the title name it.
     public var rendererName: String { window.backend.name }
@@ -471,16 +473,20 @@ public final class PlaySession {
     /// the capacity search and does what it asks; returns whether the HUD must change.
     private func advanceCapacitySearch(at time: Double, interval: Double) -> Bool {
         guard var search = capacitySearch else { return false }
-        let step = search.frame(at: time, interval: interval, particles: system.particleCount)
+        let step = search.frame(
+            at: time, interval: interval, particles: system.particleCount, timing: statistics.timing(back: 0) ?? FrameTiming())
         capacitySearch = search
         switch step {
         case .none:
             return false
-        case .probe(let scale):
+        case .empty, .probe:
             do {
-                let program = try playedScene.scaledToSteadyState(
-                    by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
-                restart(with: program)
+                let program = if case .probe(let scale) = step {
+                    try playedScene.scaledToSteadyState(by: scale, atMost: search.search.maximumParticles, source: options.configurationPath)
+                } else {
+                    try SceneProgram(scene: playedScene.emptied, source: options.configurationPath)
+                }
+                try restart(with: program)
             } catch {
                 endCapacitySearch("capacity search stopped: \(error)")
             }
@@ -496,7 +502,7 @@ public final class PlaySession {
         capacitySearch = nil
         state.isSearchingCapacity = false
         do {
-            restart(with: try SceneProgram(scene: playedScene, source: options.configurationPath))
+            try restart(with: try SceneProgram(scene: playedScene, source: options.configurationPath))
         } catch {
             report("\(error)")
         }
@@ -521,7 +527,9 @@ public final class PlaySession {
     }
 
     /// Simulates `program` from a restart, pre-warmed.
-    private func restart(with program: SceneProgram) {
+    private func restart(with program: SceneProgram) throws(ConfigurationError) {
+        // The capacity search's empty frames have no cells: appearances follow the program.
+        try window.backend.prepare(for: program, source: options.configurationPath)
         system.reconfigure(program: program)
         restart()
     }

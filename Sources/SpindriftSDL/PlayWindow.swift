@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Spindrift
+import SpindriftPlayback
 
 /// A resizable SDL window and the ``WindowBackend`` that draws it: OpenGL 3.3 or the SDL
 /// renderer, as ``RendererChoice`` says.
@@ -9,11 +10,13 @@ final class PlayWindow {
     let backend: any WindowBackend
     /// Why OpenGL was not used under ``RendererChoice/auto``; nil when it is, or was not asked for.
     let fallbackReason: String?
+    /// What ``RendererChoice/auto`` measured when both paths opened; nil otherwise.
+    let trial: RendererTrial?
     var window: OpaquePointer { backend.window }
 
     /// Opens a `size` points window titled `title` (control characters escaped: it may hold
     /// a file's name) and the name of the drawing path; SDL's video must be initialised. `.gl` throws when OpenGL 3.3 is not available, `.auto` falls
-    /// back to the SDL renderer then.
+    /// back to the SDL renderer then, and when both open draws with the faster (``RendererTrial``).
     init(
         title: String, size: SIMD2<Int>, fullscreen: Bool, vsync: Bool, renderer: RendererChoice, texturesDirectory: URL,
         backdrop: Backdrop = .nightSky, warn: (String) -> Void
@@ -21,28 +24,55 @@ final class PlayWindow {
         let title = title.escapingControlCharacters
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-        func openGL() throws(SDLError) -> any WindowBackend {
+        func openGL() throws(SDLError) -> GLWindowBackend {
             try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
         }
         func sdl() throws(SDLError) -> any WindowBackend {
             try SDLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
         }
-        var fallbackReason: String?
+        var fallbackReason: String?, trial: RendererTrial?
         switch renderer {
         case .gl:
             backend = try openGL()
         case .sdl:
             backend = try sdl()
         case .auto:
+            let gl: GLWindowBackend
             do {
-                backend = try openGL()
+                gl = try openGL()
             } catch {
                 fallbackReason = error.description
                 backend = try sdl()
+                break
             }
+            let glTime = Self.emptyFrameMilliseconds(gl)
+            // SDL's renderer may itself draw with OpenGL: once it is gone, OpenGL's context
+            // is made current again.
+            if let other = try? sdl() {
+                let measured = RendererTrial(
+                    openGLMilliseconds: glTime, sdlMilliseconds: Self.emptyFrameMilliseconds(other),
+                    openGLName: gl.name, sdlName: other.name)
+                trial = measured
+                backend = measured.picksOpenGL ? gl : other
+            } else {
+                backend = gl
+            }
+            if backend === gl { gl.context.makeCurrent() }
         }
-        self.fallbackReason = fallbackReason
+        (self.fallbackReason, self.trial) = (fallbackReason, trial)
         SDL_SetWindowTitle(backend.window, "\(title) (\(backend.name))")
+    }
+
+    /// The mean milliseconds of `backend`'s empty frames: cleared, flushed and presented
+    /// ``RendererTrial/frames`` times, the first left out.
+    private static func emptyFrameMilliseconds(_ backend: any WindowBackend) -> Double {
+        func frame() {
+            try? backend.drawBatch()
+            backend.finishDrawing()
+            backend.present()
+        }
+        frame()
+        return PlaySession.milliseconds { for _ in 1..<RendererTrial.frames { frame() } } / Double(RendererTrial.frames - 1)
     }
 
     /// A centred window titled `title`, `size` points, with SDL `flags`.

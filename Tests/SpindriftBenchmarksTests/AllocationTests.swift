@@ -2,10 +2,6 @@ import Foundation
 import SpindriftTestSupport
 import Testing
 
-/// The repository's root.
-private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
 /// `Tests/Shims/allocation-counter.c` built with `cc` into a temporary folder.
 private func buildShim() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-shim-\(UUID())")
@@ -15,14 +11,6 @@ private func buildShim() throws -> String {
     let (status, output) = try runChildProcess("/usr/bin/cc", ["-shared", "-fPIC", "-O2", "-o", library, source])
     try #require(status == 0, "cc failed: \(output)")
     return library
-}
-
-/// A release executable, which `make test` builds: debug builds allocate where the optimiser
-/// would not, and the promise is about what users run.
-private func release(_ name: String) throws -> String {
-    let path = root.appendingPathComponent(".build/release/\(name)").path
-    try #require(FileManager.default.isExecutableFile(atPath: path), "build it first: swift build -c release (make test does)")
-    return path
 }
 
 @Suite("Heap allocations in steady state")

@@ -10,9 +10,17 @@ struct FrameRateReportTests {
         #expect(FrameRateReport(line: report.line) == report)
     }
 
+    @Test("the phase bounding the frames reads back too")
+    func bound() {
+        let report = FrameRateReport(framesPerSecond: 40, particles: 5, frames: 60, seconds: 1.5, bound: .draw, renderer: "software")
+        #expect(report.line == "fps-report: fps=40.00 particles=5 frames=60 seconds=1.500 bound=draw renderer=software")
+        #expect(FrameRateReport(line: report.line) == report)
+    }
+
     @Test("other lines are not reports", arguments: [
         "play snow: 188 frames in 3.00 s, mean 62.7 fps", "fps-report: fps=x particles=1 frames=1 seconds=1 renderer=a",
         "fps-report: fps=1 particles=1 frames=1 seconds=1", "fps-report: fps=1 frames=1 seconds=1 renderer=a",
+        "fps-report: fps=1 particles=1 frames=1 seconds=1 bound=gpu renderer=a",
     ])
     func rejects(line: String) {
         #expect(FrameRateReport(line: line) == nil)

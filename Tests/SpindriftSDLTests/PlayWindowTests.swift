@@ -207,15 +207,15 @@ extension SDLTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["fall.json", "fall.tuned.json"])
         }
 
-        @Test("C runs a capacity search in the window: it restarts the emitter scaled; C again cancels and restores it")
+        @Test("C runs a capacity search in the window: it restarts the emitter without cells for the fixed cost; C again cancels and restores it")
         func capacitySearch() throws {
             try withSession(in: try temporaryFolder()) { session, _ in
                 let original = session.system.scene
                 press(SDLK_c)
                 _ = try session.run()
-                // The first frame started the search: scale 1 is the description as it is, pre-warmed.
-                #expect(session.system.scene.layers[0].birthRate == original.layers[0].birthRate)
-                #expect(session.system.scene.layers[0].timeOffset >= 20)
+                // The first frame started the search with the empty frames: the description without its cells.
+                #expect(session.system.scene == original.emptied)
+                #expect(session.particleCount == 0)
                 press(SDLK_ESCAPE)
                 _ = try session.run()
                 #expect(session.system.scene == original)

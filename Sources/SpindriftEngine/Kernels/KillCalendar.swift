@@ -13,14 +13,17 @@
 /// Bins are chains of 64-byte blocks (15 indices and the next block's number) taken from one
 /// arena and given back when a bin is emptied, so a steady state allocates nothing and a bin
 /// wastes at most one block; each particle's place in the arena (``places``) lets a move
-/// refile it in O(1). Memory: 4 bytes of place and about 4.3 of filed index per particle, plus
-/// a block per bin in use (at most 513, 32 KiB), and the doubling's slack.
+/// refile it in O(1). Memory: 4 bytes of place and about 4.3 of filed index per particle
+/// (``bytesPerParticle``), plus a block per bin in use (at most 513, 32 KiB); the doubling's
+/// slack is never written, so it is not resident.
 final class KillCalendar {
     /// Bins in the wheel, each ``width`` seconds.
     static let wheelSize = 512
     /// Indices per block; the block's last word is the next block's number.
     static let blockEntries = 15
     static let blockWords = blockEntries + 1
+    /// Bytes each filed particle costs: its place and its share of a block.
+    static let bytesPerParticle = Double(MemoryLayout<UInt32>.stride) * (1 + Double(blockWords) / Double(blockEntries))
     /// No block: the end of a chain.
     static let none = UInt32.max
     /// The bin of death times too large to bin (infinite, NaN, or past ±2⁶⁰ bins).
@@ -48,6 +51,10 @@ final class KillCalendar {
     private var arenaBlocks: Int
     /// The first free block, the free blocks chained through their last word.
     private var freeBlock: UInt32
+    /// Blocks `untouched ..< arenaBlocks` have never been taken since the last reset: they are
+    /// handed out in order once the free chain is empty, so the arena's unused room is never
+    /// written and costs no resident memory.
+    private var untouched = 0
     /// Each filed particle's word in the arena.
     private(set) var places: UnsafeMutablePointer<UInt32>
     private var placeCapacity = 0
@@ -64,7 +71,6 @@ final class KillCalendar {
         arena = .allocate(capacity: arenaBlocks * Self.blockWords)
         freeBlock = Self.none
         places = .allocate(capacity: 1)
-        chainFree(from: 0)
     }
 
     deinit {
@@ -91,8 +97,7 @@ final class KillCalendar {
         width = Double(sign: .plus, exponent: exponent, significand: 1)
         inverseWidth = 1 / width
         for bin in 0...Self.wheelSize { (heads[bin], tails[bin], tailCounts[bin]) = (Self.none, Self.none, 0) }
-        freeBlock = Self.none
-        chainFree(from: 0)
+        (freeBlock, untouched) = (Self.none, 0)
         cursor = bin(of: now)
         (floor, refiled, overflowFirst) = (cursor + Int64(Self.wheelSize), cursor, Self.far)
         reserve(count)
@@ -192,31 +197,25 @@ final class KillCalendar {
         tailCounts[bin] += 1
     }
 
-    /// A free block (the arena is doubled when there is none, which ``reserve(_:)`` makes
-    /// rare).
+    /// A free block: a freed one, else the first untouched one (the arena is doubled when
+    /// there is none, which ``reserve(_:)`` makes rare).
     @inline(__always)
     private func takeBlock() -> UInt32 {
-        if freeBlock == Self.none { growArena() }
+        guard freeBlock != Self.none else {
+            if untouched == arenaBlocks { growArena() }
+            untouched += 1
+            return UInt32(untouched - 1)
+        }
         let block = freeBlock
         freeBlock = arena[Int(block) * Self.blockWords + Self.blockEntries]
         return block
     }
 
     private func growArena() {
-        let old = arenaBlocks
         arenaBlocks *= 2
         let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: arenaBlocks * Self.blockWords)
-        grown.update(from: arena, count: old * Self.blockWords)
+        grown.update(from: arena, count: untouched * Self.blockWords)
         arena.deallocate()
         arena = grown
-        chainFree(from: old)
-    }
-
-    /// Chains blocks `first ..< arenaBlocks` onto the free list.
-    private func chainFree(from first: Int) {
-        for block in (first..<arenaBlocks).reversed() {
-            setNext(of: UInt32(block), to: freeBlock)
-            freeBlock = UInt32(block)
-        }
     }
 }

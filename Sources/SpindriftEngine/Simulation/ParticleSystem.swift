@@ -98,9 +98,12 @@ public final class ParticleSystem {
         let rates = program.cells[cellIndex].parameters.rates, curves = program.cells[cellIndex].parameters.curves
         let order = store.withColumns { columns in
             let parents = columns.parents, ordinals = columns.ordinals
-            return (0..<store.count).sorted { (parents[$0], ordinals[$0]) < (parents[$1], ordinals[$1]) }
+            // 32-bit indices: the order costs 4 bytes a particle, a twentieth of the store.
+            return (0..<UInt32(store.count)).sorted {
+                (parents[Int($0)], ordinals[Int($0)]) < (parents[Int($1)], ordinals[Int($1)])
+            }
         }
-        for index in order { body(store.particle(at: index, now: now, rates: rates, curves: curves)) }
+        for index in order { body(store.particle(at: Int(index), now: now, rates: rates, curves: curves)) }
     }
 
     /// What to draw now: every cell's store with its draw settings.

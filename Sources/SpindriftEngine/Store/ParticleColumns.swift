@@ -22,6 +22,12 @@ package struct ParticleColumns: @unchecked Sendable {
             deathTimeOffset = parentOffset + wideStride
             byteCount = deathTimeOffset + wideStride
         }
+
+        /// Every column's offset from the slab's start and bytes per value, in slab order.
+        var columns: [(offset: Int, bytesPerValue: Int)] {
+            (0..<Self.floatColumns).map { ($0 * floatStride, 4) }
+                + [ordinalOffset, parentOffset, deathTimeOffset].map { ($0, 8) }
+        }
     }
 
     private let base: UnsafeMutableRawPointer

@@ -14,6 +14,9 @@ package final class ParticleStore {
     /// death-time columns.
     package static let bytesPerParticle = ParticleColumns.Layout.floatColumns * MemoryLayout<Float>.stride
         + ParticleColumns.Layout.wideColumns * 8
+    /// Bytes each particle keeps resident in a steady state: its columns and its entry in the
+    /// kill's calendar (the doubling's unused room is mapped but never written).
+    package static let residentBytesPerParticle = Double(bytesPerParticle) + KillCalendar.bytesPerParticle
 
     /// How many particles fit before the store grows, a multiple of ``simdWidth``.
     @exclusivity(unchecked) package private(set) var capacity: Int
@@ -42,7 +45,7 @@ package final class ParticleStore {
     }
 
     deinit {
-        free(slab)
+        Self.release(slab, layout)
     }
 
     /// The capacity for at least `minimumCapacity` particles, and its column layout: each
@@ -61,20 +64,47 @@ package final class ParticleStore {
         return (capacity, ParticleColumns.Layout(floatStride: stride(4), wideStride: stride(8)))
     }
 
+    /// Slabs at least this large (bytes) are mapped from the system rather than taken from
+    /// the allocator: their pages cost memory only once written, so the doubling's unused
+    /// capacity is not resident, and a grown store's old slab goes back to the system column
+    /// by column while it is copied.
+    static let mappedSlabBytes = 1 << 20
+
     /// Zeroed, page-aligned memory for `layout`. Memory refused by the system (a limit the
     /// up-front check could not foresee) ends the process with the memory check's advice
     /// rather than a crash.
     private static func allocate(_ layout: ParticleColumns.Layout) -> UnsafeMutableRawPointer {
-        var memory: UnsafeMutableRawPointer?
-        guard posix_memalign(&memory, 4096, max(layout.byteCount, 1)) == 0, let slab = memory else {
-            let message = "spindrift: cannot grow a cell's particles: the system refused "
-                + String(format: "%.1f GB", Double(layout.byteCount) / 1e9)
-                + " more memory; lower maxParticles or the birth rates and lifetimes\n"
-            FileHandle.standardError.write(Data(message.utf8))
-            exit(1)
+        if layout.byteCount >= mappedSlabBytes {
+            let memory = mmap(nil, layout.byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            guard let slab = memory, slab != MAP_FAILED else { refuse(layout) }
+            return slab
         }
+        var memory: UnsafeMutableRawPointer?
+        guard posix_memalign(&memory, 4096, max(layout.byteCount, 1)) == 0, let slab = memory else { refuse(layout) }
         slab.initializeMemory(as: UInt8.self, repeating: 0, count: layout.byteCount)
         return slab
+    }
+
+    private static func refuse(_ layout: ParticleColumns.Layout) -> Never {
+        let message = "spindrift: cannot grow a cell's particles: the system refused "
+            + String(format: "%.1f GB", Double(layout.byteCount) / 1e9)
+            + " more memory; lower maxParticles or the birth rates and lifetimes\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        exit(1)
+    }
+
+    /// Gives `slab`, allocated for `layout`, back.
+    private static func release(_ slab: UnsafeMutableRawPointer, _ layout: ParticleColumns.Layout) {
+        if layout.byteCount >= mappedSlabBytes { munmap(slab, layout.byteCount) } else { free(slab) }
+    }
+
+    /// Gives the whole pages of mapped memory `start ..< start + byteCount` back to the
+    /// system; they read as zeros if touched again.
+    private static func giveBack(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+        let first = (Int(bitPattern: start) + 4095) & ~4095
+        let end = (Int(bitPattern: start) + byteCount) & ~4095
+        guard end > first else { return }
+        madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_DONTNEED)
     }
 
     /// Calls `body` with pointers to the columns, valid only during the call.
@@ -100,9 +130,15 @@ package final class ParticleStore {
         let doubled = min(2 * capacity, growthLimit)
         let (newCapacity, newLayout) = Self.layout(minimumCapacity: max(minimumCapacity, doubled))
         let newSlab = Self.allocate(newLayout)
-        let old = ParticleColumns(base: slab, layout: layout)
-        ParticleColumns(base: newSlab, layout: newLayout).copy(from: old, count: count)
-        free(slab)
+        // Column by column, each old column's pages given back once copied: the copy holds
+        // the particles once and a column, not the old slab and the new one.
+        let mapped = layout.byteCount >= Self.mappedSlabBytes
+        for (old, new) in zip(layout.columns, newLayout.columns) {
+            let source = slab + old.offset, bytes = count * old.bytesPerValue
+            (newSlab + new.offset).copyMemory(from: source, byteCount: bytes)
+            if mapped { Self.giveBack(source, byteCount: bytes) }
+        }
+        Self.release(slab, layout)
         (slab, layout, capacity) = (newSlab, newLayout, newCapacity)
     }
 
