@@ -28,8 +28,12 @@ public struct PlaybackState: Equatable, Sendable {
     /// every reload, reset by `Backspace` (the selected parameter's) and `Shift` + `Backspace`
     /// (all), undone by `Ctrl` + `Z`; `W` saves those of ``changedTuning``.
     public private(set) var tuning: [TuningEdit] = []
-    /// The earlier values of ``tuning``, most recent last: what `Ctrl` + `Z` restores.
+    /// The earlier values of ``tuning``, most recent last: what `Ctrl` + `Z` restores; the
+    /// last ``undoLimit`` of them.
     private var undoHistory: [[TuningEdit]] = []
+    /// How many changes of the tuning `Ctrl` + `Z` can undo: each holds a whole tuning, so a
+    /// long session of held keys would otherwise grow without bound.
+    public static let undoLimit = 1_000
     /// The values of ``tuning`` that `Ctrl` + `Z` undid, most recent last: what
     /// `Ctrl` + `Shift` + `Z` restores; a new change forgets them.
     private var redoHistory: [[TuningEdit]] = []
@@ -132,6 +136,7 @@ public struct PlaybackState: Equatable, Sendable {
     /// undoes; nothing when they are the tuning already.
     private mutating func retune(_ edits: [TuningEdit]) -> PlaybackAction {
         guard edits != tuning else { return .none }
+        if undoHistory.count == Self.undoLimit { undoHistory.removeFirst() }
         undoHistory.append(tuning)
         redoHistory.removeAll()
         (tuning, (tunedLayer, inactiveTuning)) = (edits, Self.applying(edits, to: fileLayer))

@@ -246,6 +246,21 @@ struct PlaybackStateTests {
         #expect(state.tuning.map(\.description) == ["a.birthRate=36.3", "b.birthRate=33"])
     }
 
+    @Test("Ctrl+Z undoes the last 1,000 changes of the tuning, the oldest forgotten first")
+    func undoLimit() {
+        var state = PlaybackState(layer: layer(cells: ["a"]))
+        // Up and down in turn: every press is a change (33, 30, 33, …).
+        for press in 0..<(PlaybackState.undoLimit + 5) { _ = state.handle(press % 2 == 0 ? .increase : .decrease) }
+        var undone = 0
+        while state.handle(.undo) == .reconfigure { undone += 1 }
+        #expect(undone == PlaybackState.undoLimit)
+        // Back to the tuning after the first 5 presses, not to the file's.
+        #expect(state.tuning.map(\.description) == ["a.birthRate=33"])
+        var redone = 0
+        while state.handle(.redo) == .reconfigure { redone += 1 }
+        #expect(redone == PlaybackState.undoLimit)
+    }
+
     @Test("Backspace resets the selected parameter, Shift+Backspace all; each is one step that Ctrl+Z undoes")
     func reset() {
         var state = PlaybackState(layer: layer(cells: ["a"]))
