@@ -13,6 +13,8 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     var order = SpriteOrder.storage
     /// The cell's curves over life, nil for none.
     var curves: LifeCurves?
+    /// The cell's forces, nil for none.
+    var motion: MotionModel?
 
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
@@ -28,6 +30,11 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         // sprites: a second pass over the chunk's sprites, so that cells without curves run
         // the plain kernel and nothing else.
         if let curves { applyCurves(range, columns, sprites, output, curves: curves) }
+        // Forces move the sprites (and may rotate and fade them) after both: a third pass, run
+        // only for cells with forces.
+        if let motion {
+            applyMotion(range, columns, sprites, output, keys, firstPlace, order: order, curves: curves, motion: motion)
+        }
     }
 
     /// The kernel for `order`, compiled for spinning and still cells.
@@ -163,6 +170,64 @@ private func applyCurves(
             (sprite.pointee.halfWidth, sprite.pointee.halfHeight, sprite.pointee.rotation) = (width[lane], height[lane], rotation[lane])
             UnsafeMutableRawPointer(sprite).storeBytes(
                 of: rgba[lane], toByteOffset: MemoryLayout<SpriteInstance>.offset(of: \.red)!, as: UInt32.self)
+        }
+        group &+= Lanes.scalarCount
+    }
+}
+
+/// Rewrites the centre of the sprites of particles `range` of `columns` at their indices in
+/// `output` with the cell's forces, as ``Particle`` evaluates them (``MotionModel``, in double
+/// precision, lane by lane): adds the rotation at birth to the rotation written, multiplies
+/// the alpha by the settling fade, and for `backToFront` rewrites the sort keys from the
+/// moved depth. Eight particles at a time, as ``writeSprites``, so that the keys and colour
+/// bytes are computed as there.
+private func applyMotion(
+    _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
+    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, order: SpriteOrder, curves: LifeCurves?, motion: MotionModel
+) {
+    typealias Lanes = SIMD8<Float>
+    let now = SIMD8<Double>(repeating: sprites.now), alphaSpeed = Lanes(repeating: sprites.rates.colorSpeed.w)
+    let deaths = columns.deathTimes, lifetimes = columns[.lifetime], alpha = columns[.initialAlpha]
+    let originX = columns[.originX], originY = columns[.originY], originZ = columns[.originZ]
+    let velocityX = columns[.initialVelocityX], velocityY = columns[.initialVelocityY]
+    let velocityZ = columns[.initialVelocityZ]
+    let ordinals = columns.ordinals, parents = columns.parents
+    let fades = motion.settles
+    var group = range.lowerBound & ~(Lanes.scalarCount - 1)
+    while group < range.upperBound {
+        let lifetime = load(lifetimes, group)
+        let birth = load(deaths, group) - SIMD8<Double>(lifetime)
+        let t = Lanes(now - birth)
+        var centerX = Lanes(), centerY = Lanes(), depth = Lanes(), turn = Lanes(), fade = Lanes(repeating: 1)
+        var alphaFactor = Lanes(repeating: 1)
+        let lanes = max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group)
+        for lane in lanes {
+            let index = group &+ lane
+            let origin = SIMD3<Double>(SIMD3<Float>(originX[index], originY[index], originZ[index]))
+            let velocity = SIMD3<Double>(SIMD3<Float>(velocityX[index], velocityY[index], velocityZ[index]))
+            let state = motion.state(
+                origin: origin, velocity: velocity, birthTime: birth[lane], age: Double(t[lane]), ordinal: ordinals[index],
+                parent: parents[index])
+            let position = SIMD3<Float>(state.position)
+            (centerX[lane], centerY[lane], depth[lane]) = (position.x, position.y, position.z)
+            if motion.rotates { turn[lane] = Float(motion.rotationAtBirth(ordinal: ordinals[index], parent: parents[index])) }
+            if fades {
+                fade[lane] = Float(motion.fade(age: Double(t[lane]), restAge: state.restAge))
+                if let curves, curves.color != nil || curves.alpha != nil {
+                    alphaFactor[lane] = SIMD4<Float>(curves.colorFactor(at: LifeCurves.progress(age: t[lane], lifetime: lifetime[lane]))).w
+                }
+            }
+        }
+        let alphaByte = byte((load(alpha, group) + alphaSpeed * t) * alphaFactor * fade)
+        let keyBits = orderedBits(depth)
+        for lane in lanes {
+            let index = group &+ lane, sprite = output + index
+            (sprite.pointee.centerX, sprite.pointee.centerY) = (centerX[lane], centerY[lane])
+            if motion.rotates { sprite.pointee.rotation += turn[lane] }
+            if fades { sprite.pointee.alpha = UInt8(truncatingIfNeeded: alphaByte[lane]) }
+            if order == .backToFront {
+                keys.unsafelyUnwrapped[index] = UInt64(keyBits[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index)
+            }
         }
         group &+= Lanes.scalarCount
     }

@@ -13,6 +13,20 @@ public struct CellExtensions: Sendable, Equatable {
     /// Multiplies each particle's spin over its life: its rotation is the integral of spin ×
     /// the curve over its age.
     public var spinOverLife: LifeCurve?
+    /// Linear drag, per second: velocity relaxes toward the air's velocity (the wind).
+    public var drag = 0.0
+    /// The air's velocity [x, y] or [x, y, z], in points per second; empty for still air.
+    public var wind: [Double] = []
+    /// Wind along x varying with the layer's time.
+    public var windGusts: WindGusts?
+    /// An offset swaying each particle's position.
+    public var sway: Sway?
+    /// Rotation at birth, in radians.
+    public var initialRotation = 0.0
+    /// The range of the rotation at birth, in radians: uniform in initialRotation ± range.
+    public var initialRotationRange = 0.0
+    /// A floor particles bounce and rest on.
+    public var ground: Ground?
 
     /// No extensions.
     public init() {}

@@ -61,9 +61,8 @@ extension EmitterLayer {
         _ value: Double, key: String, component: Int?, prefix: String,
         into problems: inout [ConfigurationError.Problem]
     ) {
-        guard !value.isFinite || abs(value) > Double(Float.greatestFiniteMagnitude) else { return }
+        guard let reason = PropertyBounds.representability(of: value) else { return }
         let path = component.map { "\(prefix)\(key)[\($0)]" } ?? prefix + key
-        let reason = value.isFinite ? "must be within ±3.4e38 (got \(value))" : "must be a finite number (got \(value))"
         problems.append(.init(path: path, reason: reason))
     }
 
@@ -98,6 +97,7 @@ extension EmitterLayer {
             }
             problems += cell.boundsProblems(prefix: cellPath + ".")
             problems += cell.spindrift?.validationProblems(prefix: cellPath + ".spindrift.") ?? []
+            problems += cell.spindrift?.forceProblems(prefix: cellPath + ".spindrift.") ?? []
             if cell.birthRate * birthRate > Self.maxBirthRate {
                 reject("birthRate", "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
             }

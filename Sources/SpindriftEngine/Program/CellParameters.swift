@@ -27,6 +27,8 @@ package struct CellParameters: Equatable, Sendable {
     /// The cell's curves over life, nil for none; the speeds they replace are 0 in ``change``
     /// and ``rates``.
     package var curves: LifeCurves?
+    /// The cell's forces (drag, wind, sway, rotation at birth, ground), nil for none.
+    package var motion: MotionModel?
 
     /// The parameters of `cell` under `layer`'s multipliers.
     package init(cell: EmitterCell, layer: EmitterLayer) {
@@ -51,6 +53,7 @@ package struct CellParameters: Equatable, Sendable {
         change = ClosedFormChange(
             acceleration: [cell.xAcceleration, cell.yAcceleration, cell.zAcceleration], colorSpeed: colorSpeed,
             scaleSpeed: scaleSpeed)
+        motion = MotionModel(cell.spindrift, acceleration: change.acceleration)
         rates = ParticleRates(
             acceleration: SIMD3<Float>(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
             scaleSpeed: Float(scaleSpeed), colorSpeed: SIMD4<Float>(colorSpeed), spins: spin != RangedValue(0, range: 0))

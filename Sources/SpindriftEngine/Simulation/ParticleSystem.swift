@@ -95,7 +95,8 @@ public final class ParticleSystem {
     package func forEachParticle(inCell cellIndex: Int, _ body: (Particle) -> Void) {
         let store = states[cellIndex].store
         let now = localTime ?? 0
-        let rates = program.cells[cellIndex].parameters.rates, curves = program.cells[cellIndex].parameters.curves
+        let parameters = program.cells[cellIndex].parameters
+        let (rates, curves, motion) = (parameters.rates, parameters.curves, parameters.motion)
         let order = store.withColumns { columns in
             let parents = columns.parents, ordinals = columns.ordinals
             // 32-bit indices: the order costs 4 bytes a particle, a twentieth of the store.
@@ -103,7 +104,9 @@ public final class ParticleSystem {
                 (parents[Int($0)], ordinals[Int($0)]) < (parents[Int($1)], ordinals[Int($1)])
             }
         }
-        for index in order { body(store.particle(at: Int(index), now: now, rates: rates, curves: curves)) }
+        for index in order {
+            body(store.particle(at: Int(index), now: now, rates: rates, curves: curves, motion: motion))
+        }
     }
 
     /// What to draw now: every cell's store with its draw settings.

@@ -123,7 +123,7 @@ package struct ParticleFactory: Sendable {
     ) -> (particle: Particle, birth: EmitterState) {
         let direction = (base.map { Self.cone(p, base: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
         // Rounded to the stored precision, so that stepping and pre-warming agree on deaths.
-        let lifetime = Double(Float(p.lifetime.drawn(random.nextCentered())))
+        let drawnLifetime = Double(Float(p.lifetime.drawn(random.nextCentered())))
         let speed = p.velocity.drawn(random.nextCentered())
         let scale = p.scale.drawn(random.nextCentered()) * inheritedScale
         let spin = p.spin.drawn(random.nextCentered())
@@ -132,16 +132,28 @@ package struct ParticleFactory: Sendable {
             color[channel] = RangedValue(p.color[channel], range: p.colorRange[channel]).drawn(random.nextCentered())
         }
         color *= inheritedColor
+        // Forces act from the stored (float) birth values, as every later evaluation reads them.
+        let moving = p.motion.map {
+            MovingBirth(
+                model: $0, origin: SIMD3(SIMD3<Float>(origin)), velocity: SIMD3(SIMD3<Float>(direction * speed)),
+                time: birthTime, ordinal: ordinal, parent: parent?.rawValue ?? 0)
+        }
+        // A particle that settles on the ground dies once faded: its death is known at birth.
+        let lifetime = moving.map {
+            $0.model.lifetime(drawnLifetime, origin: $0.origin, velocity: $0.velocity, birthTime: birthTime)
+        } ?? drawnLifetime
+        let atBirth = moving?.state(at: 0)
         let birth = EmitterState(
-            identity: identity, age: 0, position: origin, velocity: direction * speed, color: color, scale: scale,
-            lifetime: lifetime, change: p.change)
+            identity: identity, age: 0, position: atBirth?.position ?? origin, velocity: atBirth?.velocity ?? direction * speed,
+            color: color, scale: scale, lifetime: lifetime, change: p.change, moving: moving)
         // Birth values only: the state at any age follows from them and the cell's rates.
         var particle = Particle(ordinal: ordinal, parent: parent)
         particle.origin = SIMD3<Float>(origin)
-        particle.initialVelocity = SIMD3<Float>(birth.velocity)
+        particle.initialVelocity = SIMD3<Float>(direction * speed)
         particle.initialColor = SIMD4<Float>(color)
         particle.age = Float(age)
         particle.rates = p.rates
+        particle.motion = p.motion
         particle.deathTime = birthTime + lifetime
         particle[.lifetime] = Float(lifetime)
         particle[.spin] = Float(spin)

@@ -15,6 +15,8 @@ public struct Particle: Equatable, Sendable {
     /// Its cell's curves over life, nil for none (kept out of ``rates``, which every birth
     /// copies).
     package var curves: LifeCurves?
+    /// Its cell's forces, nil for none.
+    package var motion: MotionModel?
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -55,19 +57,35 @@ public struct Particle: Equatable, Sendable {
         }
     }
 
-    /// Position at ``age`` in points: origin + v₀·t + ½·a·t².
-    public var position: SIMD3<Float> { origin + initialVelocity * age + 0.5 * rates.acceleration * (age * age) }
+    /// Position at ``age`` in points: origin + v₀·t + ½·a·t², or with forces their
+    /// closed form (``MotionModel``).
+    public var position: SIMD3<Float> {
+        guard let moved = motionState else { return origin + initialVelocity * age + 0.5 * rates.acceleration * (age * age) }
+        return SIMD3<Float>(moved.position)
+    }
 
-    /// Velocity at ``age`` in points per second: v₀ + a·t.
-    public var velocity: SIMD3<Float> { initialVelocity + rates.acceleration * age }
+    /// Velocity at ``age`` in points per second: v₀ + a·t, or with forces their closed form.
+    public var velocity: SIMD3<Float> {
+        guard let moved = motionState else { return initialVelocity + rates.acceleration * age }
+        return SIMD3<Float>(moved.velocity)
+    }
+
+    /// The state at ``age`` under its cell's forces; nil without them.
+    package var motionState: MotionModel.State? {
+        motion?.state(
+            origin: SIMD3(origin), velocity: SIMD3(initialVelocity), birthTime: birthTime, age: Double(age),
+            ordinal: ordinal, parent: parent?.rawValue ?? 0)
+    }
 
     /// Colour [red, green, blue, alpha] at ``age``: the colour at birth + colour speed·t, or
     /// with a colour or alpha curve over life the colour at birth × the curve's factors at
-    /// age / lifetime; not clamped.
+    /// age / lifetime; not clamped. A particle settling on the ground fades out: its alpha
+    /// × ``MotionModel/fade(age:restAge:)``.
     public var color: SIMD4<Float> {
-        let linear = initialColor + rates.colorSpeed * age
-        guard let curves else { return linear }
-        return linear * SIMD4<Float>(curves.colorFactor(at: LifeCurves.progress(age: age, lifetime: lifetime)))
+        var color = initialColor + rates.colorSpeed * age
+        if let curves { color *= SIMD4<Float>(curves.colorFactor(at: LifeCurves.progress(age: age, lifetime: lifetime))) }
+        if let motion, motion.settles { color.w *= Float(motion.fade(age: Double(age), restAge: motionState?.restAge)) }
+        return color
     }
 
     /// The local time at which it was born, in seconds.
@@ -76,11 +94,18 @@ public struct Particle: Equatable, Sendable {
     public var lifetime: Float { self[.lifetime] }
     /// Rotation speed in radians per second.
     public var spin: Float { self[.spin] }
-    /// Rotation in radians at ``age``: spin·t (particles are born unrotated), or with a spin
-    /// curve over life spin × ∫₀ᵗ curve(s / lifetime) ds.
+    /// Rotation in radians at ``age``: spin·t, or with a spin curve over life spin ×
+    /// ∫₀ᵗ curve(s / lifetime) ds; plus the rotation at birth its cell's forces give
+    /// (``MotionModel/rotationAtBirth(ordinal:parent:)``; 0 without).
     public var rotation: Float {
-        guard let curves, curves.spin != nil else { return spin * age }
-        return spin * Float(curves.spinSeconds(at: LifeCurves.progress(age: age, lifetime: lifetime), lifetime: lifetime))
+        let turned: Float
+        if let curves, curves.spin != nil {
+            turned = spin * Float(curves.spinSeconds(at: LifeCurves.progress(age: age, lifetime: lifetime), lifetime: lifetime))
+        } else {
+            turned = spin * age
+        }
+        guard let motion, motion.rotates else { return turned }
+        return turned + Float(motion.rotationAtBirth(ordinal: ordinal, parent: parent?.rawValue ?? 0))
     }
     /// Scale of the contents at ``age``: the scale at birth + scale speed·t, or with a scale
     /// curve over life the scale at birth × the curve's factor at age / lifetime.

@@ -99,7 +99,7 @@ package struct ParticleColumns: @unchecked Sendable {
 
     /// The particle at `index`, its age as at local time `now` under its cell's `rates` and
     /// `curves`.
-    func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil) -> Particle {
+    func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil, motion: MotionModel? = nil) -> Particle {
         let parent = parents[index]
         var particle = Particle(ordinal: ordinals[index], parent: parent == 0 ? nil : ParticleIdentity(rawValue: parent))
         for column in ParticleColumn.all { particle[column] = self[column][index] }
@@ -107,6 +107,7 @@ package struct ParticleColumns: @unchecked Sendable {
         particle.age = Float(now - particle.birthTime)
         particle.rates = rates
         particle.curves = curves
+        particle.motion = motion
         return particle
     }
 

@@ -114,9 +114,9 @@ package final class ParticleStore {
 
     /// The particle at `index`, which must be below ``count``, with its age at local time `now`
     /// and its cell's `rates` and `curves` (for its state at that age).
-    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil) -> Particle {
+    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil, motion: MotionModel? = nil) -> Particle {
         precondition(index >= 0 && index < count, "particle index \(index) out of 0..<\(count)")
-        return withColumns { $0.particle(at: index, now: now, rates: rates, curves: curves) }
+        return withColumns { $0.particle(at: index, now: now, rates: rates, curves: curves, motion: motion) }
     }
 
     /// The most particles that doubling grows the store to: a cell's share of the cap, so a

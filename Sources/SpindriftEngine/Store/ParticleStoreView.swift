@@ -12,8 +12,8 @@ public struct ParticleStoreView {
 
     /// The particle at `index`, which must be below ``count``, with its age at local time `now`
     /// (seconds) and its cell's `rates` and `curves` (for its state at that age).
-    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil) -> Particle {
-        store.particle(at: index, now: now, rates: rates, curves: curves)
+    package func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil, motion: MotionModel? = nil) -> Particle {
+        store.particle(at: index, now: now, rates: rates, curves: curves, motion: motion)
     }
 
     /// Calls `body` with pointers to the columns, to be read only and only during the call.

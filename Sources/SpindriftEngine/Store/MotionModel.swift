@@ -1,0 +1,271 @@
+import Foundation
+
+/// A cell's forces (``CellExtensions``: drag, wind, gusts, sway, rotation at birth, ground),
+/// compiled: a particle's position, velocity and rotation at any age as a function of its
+/// birth record alone (origin, initial velocity, birth time, identity), in double precision,
+/// so that any step size, seek or pre-warm gives the same particles. docs/semantics.md,
+/// "Forces", gives the formulas.
+///
+/// The one source of every force formula: ``Particle``, the render batch, sub-cell emission
+/// and the settle time at birth all call it. A class, so that what carries it holds one
+/// reference; nil on a cell without forces, whose particles keep the plain closed form.
+package final class MotionModel: Equatable, Sendable {
+    /// One sinusoid of the gusts along x: amplitude (points per second), angular frequency
+    /// (radians per second of layer time), phase (radians).
+    struct Harmonic: Equatable {
+        let amplitude: Double, angularFrequency: Double, phase: Double
+    }
+
+    /// The cell's acceleration, points per second².
+    let acceleration: SIMD3<Double>
+    /// The drag in effect, per second (1 when only wind is given).
+    let drag: Double
+    /// The constant wind, points per second.
+    let wind: SIMD3<Double>
+    /// The gusts along x.
+    let gusts: [Harmonic]
+    /// The sway, nil for none.
+    let sway: Sway?
+    /// Rotation at birth: its centre and half-range, radians.
+    let initialRotation: Double, initialRotationRange: Double
+    /// The ground, nil for none.
+    let ground: Ground?
+    /// What the model was compiled from, for equality.
+    private let extensions: CellExtensions
+
+    /// The model of `extensions` for a cell accelerating at `acceleration`; nil without
+    /// forces.
+    package init?(_ extensions: CellExtensions?, acceleration: SIMD3<Double>) {
+        guard let extensions, extensions.hasForces else { return nil }
+        self.extensions = extensions
+        self.acceleration = acceleration
+        let pushed = !extensions.wind.isEmpty || extensions.windGusts != nil
+        drag = extensions.drag == 0 && pushed ? 1 : extensions.drag
+        wind = extensions.windVector
+        if let windGusts = extensions.windGusts, windGusts.strength > 0, windGusts.period > 0 {
+            var random = SplitMix64(seed: UInt64(bitPattern: windGusts.seed) &* 0x9E37_79B9_7F4A_7C15)
+            gusts = WindGusts.harmonics.map { harmonic in
+                Harmonic(
+                    amplitude: windGusts.strength * harmonic.share,
+                    angularFrequency: 2 * Double.pi * harmonic.frequency / windGusts.period,
+                    phase: 2 * Double.pi * random.nextUnit())
+            }
+        } else {
+            gusts = []
+        }
+        sway = extensions.sway.flatMap { $0.amplitude == .zero || $0.frequency == 0 ? nil : $0 }
+        initialRotation = extensions.initialRotation
+        initialRotationRange = extensions.initialRotationRange
+        ground = extensions.ground
+    }
+
+    package static func == (a: MotionModel, b: MotionModel) -> Bool {
+        a.extensions == b.extensions && a.acceleration == b.acceleration
+    }
+
+    /// Whether particles are born rotated.
+    package var rotates: Bool { initialRotation != 0 || initialRotationRange != 0 }
+
+    /// Whether resting particles fade out (and die early).
+    package var settles: Bool { (ground?.settle ?? 0) > 0 }
+
+    /// A particle's state at an age.
+    package struct State {
+        /// Position in points, velocity in points per second.
+        package var position: SIMD3<Double>, velocity: SIMD3<Double>
+        /// The age at which it came to rest on the ground, nil while it has not.
+        package var restAge: Double?
+    }
+
+    /// The state at `age` of the particle born at layer time `birthTime` at `origin` with
+    /// `velocity`, whose identity is (`ordinal`, `parent`: its parent's raw identity, 0 for
+    /// none).
+    package func state(
+        origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double, ordinal: Int64, parent: UInt64
+    ) -> State {
+        var state = path(origin: origin, velocity: velocity, birthTime: birthTime, age: age)
+        if let sway {
+            // A resting particle stops swaying where it came to rest.
+            let swayAge = min(age, state.restAge ?? age)
+            let angularFrequency = 2 * Double.pi * sway.frequency
+            let angle = angularFrequency * swayAge + sway.phaseRange * Self.unit(ordinal, parent, salt: Self.swaySalt)
+            state.position.x += sway.amplitude.x * sin(angle)
+            state.position.y += sway.amplitude.y * sin(angle)
+            if state.restAge == nil {
+                state.velocity.x += sway.amplitude.x * angularFrequency * cos(angle)
+                state.velocity.y += sway.amplitude.y * angularFrequency * cos(angle)
+            }
+        }
+        if let ground, origin.y <= ground.y { state.position.y = min(state.position.y, ground.y) }
+        return state
+    }
+
+    /// The rotation at birth of the particle (`ordinal`, `parent`), in radians: uniform in
+    /// initialRotation ± initialRotationRange.
+    package func rotationAtBirth(ordinal: Int64, parent: UInt64) -> Double {
+        initialRotation + initialRotationRange * (2 * Self.unit(ordinal, parent, salt: Self.rotationSalt) - 1)
+    }
+
+    /// The factor of the alpha at `age` of a particle that came to rest at `restAge`: linear
+    /// from 1 at rest to 0 `settle` seconds later; 1 without settling.
+    package func fade(age: Double, restAge: Double?) -> Double {
+        guard let restAge, let settle = ground?.settle, settle > 0 else { return 1 }
+        return min(max(1 - (age - restAge) / settle, 0), 1)
+    }
+
+    /// The lifetime of a particle born with these values that would live `lifetime` seconds:
+    /// shorter when it comes to rest and fades out first (rest age + settle, rounded to the
+    /// stored float precision).
+    package func lifetime(
+        _ lifetime: Double, origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double
+    ) -> Double {
+        guard let settle = ground?.settle, settle > 0,
+              let rest = path(origin: origin, velocity: velocity, birthTime: birthTime, age: lifetime).restAge
+        else { return lifetime }
+        return min(lifetime, Double(Float(rest + settle)))
+    }
+
+    // MARK: - The path: free flight between bounces
+
+    /// The state at `age` without sway: free flight, bounced by the ground.
+    private func path(origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double) -> State {
+        guard let ground, origin.y <= ground.y else {
+            let flown = flight(origin, velocity, start: birthTime, duration: age)
+            return State(position: flown.position, velocity: flown.velocity)
+        }
+        var position = origin, velocity = velocity, start = 0.0, contacts: Int64 = 0
+        let kept = 1 - ground.friction
+        while let wait = contact(height: position.y - ground.y, speed: velocity.y, within: age - start) {
+            var flown = flight(position, velocity, start: birthTime + start, duration: wait)
+            start += wait
+            contacts += 1
+            flown.position.y = ground.y
+            position = flown.position
+            let rebound = -ground.restitution * flown.velocity.y
+            guard contacts <= ground.bounces, rebound < 0 else {
+                return State(position: position, velocity: .zero, restAge: start)
+            }
+            velocity = SIMD3(flown.velocity.x * kept, rebound, flown.velocity.z * kept)
+        }
+        let flown = flight(position, velocity, start: birthTime + start, duration: age - start)
+        return State(position: flown.position, velocity: flown.velocity)
+    }
+
+    /// Free flight for `duration` seconds from `position` and `velocity` at layer time
+    /// `start`: dv/dt = a − k·(v − wind(t)), solved exactly. With f₁ = (1 − e^(−kt))/k and
+    /// f₂ = (t − f₁)/k, v = v₀e^(−kt) + (a + k·w)·f₁ and x = x₀ + v₀f₁ + (a + k·w)·f₂ (f₁ = t,
+    /// f₂ = t²/2 without drag); each gust harmonic adds its particular solution's change.
+    private func flight(
+        _ position: SIMD3<Double>, _ velocity: SIMD3<Double>, start: Double, duration t: Double
+    ) -> (position: SIMD3<Double>, velocity: SIMD3<Double>) {
+        let k = drag
+        let (decay, first, second) = Self.relaxation(k, t)
+        let push = acceleration + k * wind
+        var newPosition = position + velocity * first + push * second
+        var newVelocity = velocity * decay + push * first
+        for harmonic in gusts {
+            // v' + kv = k·A·sin(ωT + φ) has the particular solution P·sin + Q·cos, with
+            // P = k²A/(k² + ω²), Q = −kωA/(k² + ω²); its integral is −P/ω·cos + Q/ω·sin.
+            let omega = harmonic.angularFrequency, norm = k * harmonic.amplitude / (k * k + omega * omega)
+            let p = k * norm, q = -omega * norm
+            let before = omega * start + harmonic.phase, after = omega * (start + t) + harmonic.phase
+            let speedBefore = p * sin(before) + q * cos(before), speedAfter = p * sin(after) + q * cos(after)
+            let travel = (-p * cos(after) + q * sin(after) + p * cos(before) - q * sin(before)) / omega
+            newPosition.x += travel - speedBefore * first
+            newVelocity.x += speedAfter - speedBefore * decay
+        }
+        return (newPosition, newVelocity)
+    }
+
+    /// e^(−kt), f₁ = (1 − e^(−kt))/k and f₂ = (t − f₁)/k, by their series where kt is small
+    /// (the differences would cancel).
+    private static func relaxation(_ k: Double, _ t: Double) -> (decay: Double, first: Double, second: Double) {
+        let x = k * t
+        guard abs(x) >= 1e-4 else {
+            return (exp(-x), t * (1 - x / 2 + x * x / 6), t * t * (0.5 - x / 6 + x * x / 24))
+        }
+        let first = -expm1(-x) / k
+        return (exp(-x), first, (t - first) / k)
+    }
+
+    /// The first wait in 0…`limit` after which a particle `height` points from the ground
+    /// (≤ 0: above it) moving down at `speed` reaches it, moving down; nil when it does not.
+    /// Without drag, the quadratic's root; with drag, y's velocity c/k + (v − c/k)e^(−kt)
+    /// changes sign at most once, so y is monotone on at most two intervals, and the root in
+    /// the first rising one that brackets it is found by safeguarded Newton steps.
+    private func contact(height: Double, speed: Double, within limit: Double) -> Double? {
+        guard limit >= 0 else { return nil }
+        let fall = acceleration.y
+        guard drag > 0 else {
+            let root = Self.firstDownwardRoot(a: fall / 2, b: speed, c: height)
+            return root.flatMap { $0 <= limit ? $0 : nil }
+        }
+        let k = drag, c = fall + k * wind.y
+        func offset(_ t: Double) -> Double {
+            let (_, first, second) = Self.relaxation(k, t)
+            return height + speed * first + c * second
+        }
+        func rate(_ t: Double) -> Double {
+            let (decay, first, _) = Self.relaxation(k, t)
+            return speed * decay + c * first
+        }
+        var bounds: [Double] = [0]
+        if c != 0, speed * c < 0 {
+            let turn = log1p(-k * speed / c) / k
+            if turn > 0, turn < limit { bounds.append(turn) }
+        }
+        bounds.append(limit)
+        for (lower, upper) in zip(bounds, bounds.dropFirst()) {
+            let low = offset(lower), high = offset(upper)
+            guard low <= 0, high >= 0, rate((lower + upper) / 2) > 0 || (low == 0 && rate(lower) > 0) else { continue }
+            if low == 0 { return lower }
+            return Self.root(of: offset, slope: rate, from: lower, to: upper)
+        }
+        return nil
+    }
+
+    /// The smallest root ≥ 0 of a·t² + b·t + c (c ≤ 0) where the value rises through 0.
+    static func firstDownwardRoot(a: Double, b: Double, c: Double) -> Double? {
+        if c == 0 {
+            if b > 0 || (b == 0 && a > 0) { return 0 }
+            return a > 0 ? -b / a : nil
+        }
+        guard a != 0 else { return b > 0 ? -c / b : nil }
+        let discriminant = b * b - 4 * a * c
+        guard discriminant >= 0 else { return nil }
+        let q = -(b + (b < 0 ? -1 : 1) * discriminant.squareRoot()) / 2
+        return [q / a, c / q].filter { $0 >= 0 }.min()
+    }
+
+    /// The root of the rising `value` between `lower` (value ≤ 0) and `upper` (value ≥ 0):
+    /// Newton steps from the upper end, a bisection whenever a step leaves the bracket, to
+    /// the bracket's resolution; a fixed sequence of operations, so the same inputs give the
+    /// same root.
+    private static func root(
+        of value: (Double) -> Double, slope: (Double) -> Double, from lower: Double, to upper: Double
+    ) -> Double {
+        var low = lower, high = upper, guess = upper
+        for _ in 0..<100 {
+            let f = value(guess)
+            if f == 0 { return guess }
+            if f < 0 { low = guess } else { high = guess }
+            let step = guess - f / slope(guess)
+            let next = step > low && step < high ? step : low + (high - low) / 2
+            if next == guess || next <= low || next >= high { break }
+            guess = next
+        }
+        return high
+    }
+
+    // MARK: - Per-particle values from the identity
+
+    private static let swaySalt: UInt64 = 0x5357_4159_0000_0001
+    private static let rotationSalt: UInt64 = 0x524F_5441_0000_0002
+
+    /// A uniform value in 0 ..< 1 of the particle (`ordinal`, `parent`), different for each
+    /// `salt`: a hash of the identity, so no column stores it.
+    static func unit(_ ordinal: Int64, _ parent: UInt64, salt: UInt64) -> Double {
+        var mixer = SplitMix64(seed: UInt64(bitPattern: ordinal) &* 0xD1B5_4A32_D192_ED03 ^ parent ^ salt)
+        return mixer.nextUnit()
+    }
+}
