@@ -14,6 +14,12 @@ extension EmitterLayer {
     /// position bound, for a sub-cell) + |v|·L + ½|a|·L²; spin and rotation (spin × L);
     /// scale (× the parent's bound) + |scaleSpeed|·L; each colour component likewise. A
     /// sub-cell whose parent is reported is not checked.
+    ///
+    /// Forces (the cell's `spindrift` keys) add to them: drag only pulls the velocity toward
+    /// acceleration / drag + wind, so |v| stays within |v₀| + |a|·t + |wind| + 2 × the gusts'
+    /// strength (each harmonic's response and its transient are within its amplitude); a
+    /// bounce never speeds a particle up; the sway adds its amplitude to the position, the
+    /// rotation at birth |initialRotation| + initialRotationRange to the rotation.
     package func motionProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         let unit = emitterUnits == .viewport ? Self.maxViewportSide : 1
@@ -73,12 +79,21 @@ extension EmitterLayer {
             ]
             let (accelerationKey, acceleration) = accelerations.max { $0.1 < $1.1 }!
             let speed = cell.velocitySpread.magnitudeBound * abs(velocity)
-            _ = check("velocity", " points per second", [("velocity", speed), (accelerationKey, acceleration * l)])
+            let forces = cell.spindrift ?? CellExtensions()
+            let wind = forces.wind.map(abs).max() ?? 0, gusts = 2 * (forces.windGusts?.strength ?? 0)
+            let airSpeed = [("spindrift.wind", wind), ("spindrift.windGusts", gusts)]
+            _ = check(
+                "velocity", " points per second", [("velocity", speed), (accelerationKey, acceleration * l)] + airSpeed)
+            let sway = forces.sway.map { max(abs($0.amplitude.x), abs($0.amplitude.y)) } ?? 0
             let reach = check(
-                "motion", " points", base: position, [("velocity", speed * l), (accelerationKey, acceleration * l * l / 2)])
+                "motion", " points", base: position,
+                [("velocity", speed * l), (accelerationKey, acceleration * l * l / 2)] + airSpeed.map { ($0.0, $0.1 * l) }
+                    + [("spindrift.sway", sway)])
             let spinning = cell.spinSpread.magnitudeBound * abs(spin)
             _ = check("spin", " radians per second", [("spin", spinning)])
-            _ = check("rotation", " radians", [("spin", spinning * l)])
+            _ = check("rotation", " radians", [
+                ("spin", spinning * l), ("spindrift.initialRotation", abs(forces.initialRotation) + abs(forces.initialRotationRange)),
+            ])
             let scaleKey = abs(cell.scaleRange) / 2 > abs(cell.scale) ? "scaleRange" : "scale"
             let scaleBound = check("scale", "", [
                 (scaleKey, cell.scaleSpread.magnitudeBound * abs(scale) * parentScale),
