@@ -114,6 +114,19 @@ struct MotionModelTests {
         #expect(abs(state.velocity.x - 10 * (1 - exp(-1))) <= 1e-12)
     }
 
+    @Test("extreme but valid forces give finite states", arguments: [
+        #"{"drag": 3e38, "wind": [3e38, -3e38, 3e38], "ground": {"y": 1e30, "restitution": 1, "bounces": 1000}}"#,
+        #"{"drag": 1e-30, "windGusts": {"strength": 3e38, "period": 1e-30, "seed": -9}}"#,
+        #"{"windGusts": {"strength": 1e30, "period": 3e38}, "sway": {"amplitude": [3e38, 3e38], "frequency": 3e38}}"#,
+    ])
+    func extremes(spindrift: String) throws {
+        let motion = try model(spindrift, acceleration: [0, 3e38, 0])
+        for age in [0.0, 1e-30, 0.5, 1e6] {
+            let state = motion.state(origin: [0, -1e30, 0], velocity: [3e38, -3e38, 0], birthTime: 1e9, age: age, ordinal: 3, parent: 5)
+            #expect(state.position.x.isFinite && state.position.y.isFinite && state.velocity.y.isFinite)
+        }
+    }
+
     @Test("sway adds amplitude·sin(2π·f·age + φ), φ uniform in 0 ..< phaseRange from the identity")
     func sway() throws {
         let motion = try model(#"{"sway": {"amplitude": [12, 3], "frequency": 0.5, "phaseRange": 4}}"#)

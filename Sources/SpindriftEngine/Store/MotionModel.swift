@@ -154,20 +154,21 @@ package final class MotionModel: Equatable, Sendable {
     /// Free flight for `duration` seconds from `position` and `velocity` at layer time
     /// `start`: dv/dt = a − k·(v − wind(t)), solved exactly. With f₁ = (1 − e^(−kt))/k and
     /// f₂ = (t − f₁)/k, v = v₀e^(−kt) + (a + k·w)·f₁ and x = x₀ + v₀f₁ + (a + k·w)·f₂ (f₁ = t,
-    /// f₂ = t²/2 without drag); each gust harmonic adds its particular solution's change.
+    /// f₂ = t²/2 without drag), the wind's terms as w·(k·f₁) and w·(k·f₂), each k·f at most 1 or t,
+    /// so that a huge drag times a huge wind does not overflow; each gust harmonic adds its
+    /// particular solution's change.
     private func flight(
         _ position: SIMD3<Double>, _ velocity: SIMD3<Double>, start: Double, duration t: Double
     ) -> (position: SIMD3<Double>, velocity: SIMD3<Double>) {
         let k = drag
-        let (decay, first, second) = Self.relaxation(k, t)
-        let push = acceleration + k * wind
-        var newPosition = position + velocity * first + push * second
-        var newVelocity = velocity * decay + push * first
+        let (decay, first, _) = Self.relaxation(k, t)
+        var (newPosition, newVelocity) = Self.relaxed(position, velocity, acceleration, wind, k: k, t: t)
         for harmonic in gusts {
             // v' + kv = k·A·sin(ωT + φ) has the particular solution P·sin + Q·cos, with
-            // P = k²A/(k² + ω²), Q = −kωA/(k² + ω²); its integral is −P/ω·cos + Q/ω·sin.
-            let omega = harmonic.angularFrequency, norm = k * harmonic.amplitude / (k * k + omega * omega)
-            let p = k * norm, q = -omega * norm
+            // P = k²A/(k² + ω²) = A/(1 + r²), Q = −kωA/(k² + ω²) = −rA/(1 + r²), r = ω/k; its
+            // integral is −P/ω·cos + Q/ω·sin.
+            let omega = harmonic.angularFrequency, ratio = omega / k
+            let p = harmonic.amplitude / (1 + ratio * ratio), q = -ratio * p
             let before = omega * start + harmonic.phase, after = omega * (start + t) + harmonic.phase
             let speedBefore = p * sin(before) + q * cos(before), speedAfter = p * sin(after) + q * cos(after)
             let travel = (-p * cos(after) + q * sin(after) + p * cos(before) - q * sin(before)) / omega
@@ -175,6 +176,16 @@ package final class MotionModel: Equatable, Sendable {
             newVelocity.x += speedAfter - speedBefore * decay
         }
         return (newPosition, newVelocity)
+    }
+
+    /// The steady part of ``flight``, for vectors of any width (the contact solve uses y alone).
+    @inline(__always)
+    private static func relaxed<Vector: SIMD>(
+        _ position: Vector, _ velocity: Vector, _ acceleration: Vector, _ wind: Vector, k: Double, t: Double
+    ) -> (position: Vector, velocity: Vector) where Vector.Scalar == Double {
+        let (decay, first, second) = relaxation(k, t)
+        return (position + velocity * first + acceleration * second + wind * (k * second),
+                velocity * decay + acceleration * first + wind * (k * first))
     }
 
     /// e^(−kt), f₁ = (1 − e^(−kt))/k and f₂ = (t − f₁)/k, by their series where kt is small
@@ -200,18 +211,18 @@ package final class MotionModel: Equatable, Sendable {
             let root = Self.firstDownwardRoot(a: fall / 2, b: speed, c: height)
             return root.flatMap { $0 <= limit ? $0 : nil }
         }
-        let k = drag, c = fall + k * wind.y
-        func offset(_ t: Double) -> Double {
-            let (_, first, second) = Self.relaxation(k, t)
-            return height + speed * first + c * second
+        let k = drag
+        func vertical(_ t: Double) -> (offset: Double, rate: Double) {
+            let moved = Self.relaxed(SIMD2(height, 0), SIMD2(speed, 0), SIMD2(fall, 0), SIMD2(wind.y, 0), k: k, t: t)
+            return (moved.position.x, moved.velocity.x)
         }
-        func rate(_ t: Double) -> Double {
-            let (decay, first, _) = Self.relaxation(k, t)
-            return speed * decay + c * first
-        }
+        func offset(_ t: Double) -> Double { vertical(t).offset }
+        func rate(_ t: Double) -> Double { vertical(t).rate }
+        // The velocity tends to c/k = fall/k + wind.y.
+        let terminal = fall / k + wind.y
         var bounds: [Double] = [0]
-        if c != 0, speed * c < 0 {
-            let turn = log1p(-k * speed / c) / k
+        if terminal != 0, speed * terminal < 0 {
+            let turn = log1p(-speed / terminal) / k
             if turn > 0, turn < limit { bounds.append(turn) }
         }
         bounds.append(limit)
