@@ -132,7 +132,7 @@ struct MotionModelTests {
         let motion = try model(#"{"sway": {"amplitude": [12, 3], "frequency": 0.5, "phaseRange": 4}}"#)
         var phases: [Double] = []
         for ordinal in Int64(0)..<20_000 {
-            let phase = 4 * MotionModel.unit(ordinal, 77, salt: 0x5357_4159_0000_0001)
+            let phase = 4 * motion.unit(ordinal, 77, salt: 0x5357_4159_0000_0001)
             phases.append(phase)
             guard ordinal < 20 else { continue }
             for age in [0.0, 0.3, 1.7] {

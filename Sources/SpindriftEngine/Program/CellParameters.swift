@@ -53,7 +53,7 @@ package struct CellParameters: Equatable, Sendable {
         change = ClosedFormChange(
             acceleration: [cell.xAcceleration, cell.yAcceleration, cell.zAcceleration], colorSpeed: colorSpeed,
             scaleSpeed: scaleSpeed)
-        motion = MotionModel(cell.spindrift, acceleration: change.acceleration)
+        motion = MotionModel(cell.spindrift, acceleration: change.acceleration, seed: layer.seed)
         rates = ParticleRates(
             acceleration: SIMD3<Float>(Float(cell.xAcceleration), Float(cell.yAcceleration), Float(cell.zAcceleration)),
             scaleSpeed: Float(scaleSpeed), colorSpeed: SIMD4<Float>(colorSpeed), spins: spin != RangedValue(0, range: 0))

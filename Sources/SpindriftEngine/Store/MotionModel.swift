@@ -30,14 +30,17 @@ package final class MotionModel: Equatable, Sendable {
     let initialRotation: Double, initialRotationRange: Double
     /// The ground, nil for none.
     let ground: Ground?
+    /// The layer's seed, mixed into every per-particle draw.
+    let seed: UInt64
     /// What the model was compiled from, for equality.
     private let extensions: CellExtensions
 
-    /// The model of `extensions` for a cell accelerating at `acceleration`; nil without
-    /// forces.
-    package init?(_ extensions: CellExtensions?, acceleration: SIMD3<Double>) {
+    /// The model of `extensions` for a cell accelerating at `acceleration` in a layer with
+    /// `seed`; nil without forces.
+    package init?(_ extensions: CellExtensions?, acceleration: SIMD3<Double>, seed: UInt32 = 0) {
         guard let extensions, extensions.hasForces else { return nil }
         self.extensions = extensions
+        self.seed = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
         self.acceleration = acceleration
         let pushed = !extensions.wind.isEmpty || extensions.windGusts != nil
         drag = extensions.drag == 0 && pushed ? 1 : extensions.drag
@@ -60,7 +63,7 @@ package final class MotionModel: Equatable, Sendable {
     }
 
     package static func == (a: MotionModel, b: MotionModel) -> Bool {
-        a.extensions == b.extensions && a.acceleration == b.acceleration
+        a.extensions == b.extensions && a.acceleration == b.acceleration && a.seed == b.seed
     }
 
     /// Whether particles are born rotated.
@@ -88,7 +91,7 @@ package final class MotionModel: Equatable, Sendable {
             // A resting particle stops swaying where it came to rest.
             let swayAge = min(age, state.restAge ?? age)
             let angularFrequency = 2 * Double.pi * sway.frequency
-            let angle = angularFrequency * swayAge + sway.phaseRange * Self.unit(ordinal, parent, salt: Self.swaySalt)
+            let angle = angularFrequency * swayAge + sway.phaseRange * unit(ordinal, parent, salt: Self.swaySalt)
             state.position.x += sway.amplitude.x * sin(angle)
             state.position.y += sway.amplitude.y * sin(angle)
             if state.restAge == nil {
@@ -103,7 +106,7 @@ package final class MotionModel: Equatable, Sendable {
     /// The rotation at birth of the particle (`ordinal`, `parent`), in radians: uniform in
     /// initialRotation ± initialRotationRange.
     package func rotationAtBirth(ordinal: Int64, parent: UInt64) -> Double {
-        initialRotation + initialRotationRange * (2 * Self.unit(ordinal, parent, salt: Self.rotationSalt) - 1)
+        initialRotation + initialRotationRange * (2 * unit(ordinal, parent, salt: Self.rotationSalt) - 1)
     }
 
     /// The factor of the alpha at `age` of a particle that came to rest at `restAge`: linear
@@ -273,10 +276,10 @@ package final class MotionModel: Equatable, Sendable {
     private static let swaySalt: UInt64 = 0x5357_4159_0000_0001
     private static let rotationSalt: UInt64 = 0x524F_5441_0000_0002
 
-    /// A uniform value in 0 ..< 1 of the particle (`ordinal`, `parent`), different for each
-    /// `salt`: a hash of the identity, so no column stores it.
-    static func unit(_ ordinal: Int64, _ parent: UInt64, salt: UInt64) -> Double {
-        var mixer = SplitMix64(seed: UInt64(bitPattern: ordinal) &* 0xD1B5_4A32_D192_ED03 ^ parent ^ salt)
+    /// A uniform value in 0 ..< 1 of the particle (`ordinal`, `parent`) under the layer's
+    /// seed, different for each `salt`: a hash of the identity, so no column stores it.
+    func unit(_ ordinal: Int64, _ parent: UInt64, salt: UInt64) -> Double {
+        var mixer = SplitMix64(seed: UInt64(bitPattern: ordinal) &* 0xD1B5_4A32_D192_ED03 ^ parent ^ salt ^ seed)
         return mixer.nextUnit()
     }
 }
