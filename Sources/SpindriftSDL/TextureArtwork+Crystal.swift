@@ -4,7 +4,7 @@ extension TextureArtwork {
     /// The crystal's arm length, from the centre, in pixels (the texture is 64 px).
     static let crystalArm = 29.0
     /// Half the width of the crystal's strokes, in pixels.
-    static let crystalHalfWidth = 2.0
+    static let crystalHalfWidth = 2.5
     /// The radius of the crystal's hexagonal centre (centre to corner), in pixels.
     static let crystalHub = 6.5
 
@@ -34,7 +34,7 @@ extension TextureArtwork {
             let local = SIMD2(point.x * cos(angle) + point.y * sin(angle), -point.x * sin(angle) + point.y * cos(angle))
             for stroke in Self.crystalArmStrokes { nearest = min(nearest, stroke.distance(to: local)) }
         }
-        let stroke = TextureStroke.coverage(distance: nearest, halfWidth: Self.crystalHalfWidth, softness: 1.5)
+        let stroke = TextureStroke.coverage(distance: nearest, halfWidth: Self.crystalHalfWidth, softness: 3.0)
         // The hexagon's edge lies at the apothem across the 30° directions between arms.
         let radius = (dx * dx + dy * dy).squareRoot()
         let offArm = abs(remainder(atan2(dy, dx) + Double.pi / 2, Double.pi / 3))
