@@ -1,8 +1,9 @@
 import Foundation
 
 extension TextureArtwork {
-    /// The crystal's arm length, from the centre, in pixels (the texture is 64 px).
-    static let crystalArm = 29.0
+    /// The crystal's arm length, from the centre, in pixels: its soft tip ends inside the
+    /// 64 px texture.
+    static let crystalArm = 27.5
     /// Half the width of the crystal's strokes, in pixels.
     static let crystalHalfWidth = 2.5
     /// The radius of the crystal's hexagonal centre (centre to corner), in pixels.
