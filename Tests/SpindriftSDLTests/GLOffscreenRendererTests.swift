@@ -14,8 +14,8 @@ func requireOpenGL() throws {
     }
 }
 
-/// The pixels of the PNG at `path` as RGBA bytes, row by row.
-private func pixels(ofPNG path: String) throws -> (size: SIMD2<Int>, bytes: [UInt8]) {
+/// The pixels of the PNG at `path` as RGBA bytes, row by row, and its size.
+func pixels(ofPNG path: String) throws -> (size: SIMD2<Int>, bytes: [UInt8]) {
     let loaded = try #require(IMG_Load(path), "cannot load \(path)")
     defer { SDL_FreeSurface(loaded) }
     let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))

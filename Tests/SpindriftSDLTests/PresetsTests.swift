@@ -5,19 +5,6 @@ import SpindriftCommandLine
 import SpindriftSDL
 import Testing
 
-/// The pixels of the PNG at `path` as RGBA bytes, row by row, and its size.
-private func decodedPNG(_ path: String) throws -> (size: SIMD2<Int>, bytes: [UInt8]) {
-    let loaded = try #require(IMG_Load(path), "cannot load \(path)")
-    defer { SDL_FreeSurface(loaded) }
-    let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
-    defer { SDL_FreeSurface(image) }
-    let (width, height, pitch) = (Int(image.pointee.w), Int(image.pointee.h), Int(image.pointee.pitch))
-    let base = image.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-    var bytes: [UInt8] = []
-    for row in 0..<height { bytes += UnsafeBufferPointer(start: base + row * pitch, count: width * 4) }
-    return ([width, height], bytes)
-}
-
 /// Whether a pixel is lit: a colour component above 100 (the backdrops stay below 40).
 private func lit(_ bytes: [UInt8], at pixel: Int) -> Bool {
     max(bytes[pixel * 4], bytes[pixel * 4 + 1], bytes[pixel * 4 + 2]) > 100
@@ -52,7 +39,7 @@ extension SDLTests {
             let file = try temporaryFolder().appendingPathComponent("\(preset).png").path
             let (status, output) = spindrift(["render", preset, "--time", "4", "--size", "320x180", "--out", file])
             try #require(status == 0, "\(output)")
-            let (size, bytes) = try decodedPNG(file)
+            let (size, bytes) = try pixels(ofPNG: file)
             #expect(size == [320, 180])
             let litPixels = (0..<(320 * 180)).filter { lit(bytes, at: $0) }.count
             #expect(litPixels > 50, "\(preset): \(litPixels) lit pixels")
@@ -104,7 +91,7 @@ extension SDLTests {
             let rows = (Self.names.count + 3) / 4
             let expected = SIMD2(8 + 4 * (80 + 8), 8 + rows * (45 + 20 + 8))
             #expect(output == "wrote \(file) (\(expected.x)x\(expected.y), \(Self.names.count) presets at time 4 s, tiles 80x45)\n")
-            let (size, bytes) = try decodedPNG(file)
+            let (size, bytes) = try pixels(ofPNG: file)
             #expect(size == expected)
             for index in Self.names.indices {
                 let (left, top) = (8 + index % 4 * 88, 8 + index / 4 * 73)
