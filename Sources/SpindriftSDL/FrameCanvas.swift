@@ -42,16 +42,22 @@ extension FrameCanvas {
     /// encoded in memory so that whoever writes them can check every write (SDL_image
     /// ignores failed writes to a file).
     public func pngData() throws(SDLError) -> [UInt8] {
-        var pixels = try straightPixels()
-        let (width, height) = (Int32(size.x), Int32(size.y))
-        let writer = try MemoryWriter()
-        let failed = pixels.withUnsafeMutableBytes { bytes -> Bool in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                bytes.baseAddress, width, height, 32, width * 4, SDL_PIXELFORMAT_RGBA32.rawValue) else { return true }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG_RW(surface, writer.stream, 0) != 0
-        }
-        if failed { throw .last("encode the canvas as PNG") }
-        return writer.bytes
+        try encodedPNG(straightPixels(), size: size)
     }
+}
+
+/// `pixels` ([red, green, blue, alpha] bytes with straight alpha, rows from the top, `size`
+/// pixels) encoded as a PNG file's bytes in memory.
+func encodedPNG(_ pixels: [UInt8], size: SIMD2<Int>) throws(SDLError) -> [UInt8] {
+    var pixels = pixels
+    let (width, height) = (Int32(size.x), Int32(size.y))
+    let writer = try MemoryWriter()
+    let failed = pixels.withUnsafeMutableBytes { bytes -> Bool in
+        guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+            bytes.baseAddress, width, height, 32, width * 4, SDL_PIXELFORMAT_RGBA32.rawValue) else { return true }
+        defer { SDL_FreeSurface(surface) }
+        return IMG_SavePNG_RW(surface, writer.stream, 0) != 0
+    }
+    if failed { throw .last("encode the image as PNG") }
+    return writer.bytes
 }

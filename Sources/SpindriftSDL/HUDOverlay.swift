@@ -63,19 +63,24 @@ final class HUDOverlay {
     /// through `warn`. SDL_ttf must be initialised until the HUD is released.
     init(handle: RendererHandle, warn: (String) -> Void) {
         self.handle = handle
-        // A plain loop: `lazy.compactMap(…).first` runs the closure twice for the element it
-        // finds, which opened the font twice and leaked one of them.
-        var opened: OpaquePointer?
-        for path in Self.fontPaths where opened == nil && FileManager.default.fileExists(atPath: path) {
-            opened = TTF_OpenFont(path, 14)
-        }
-        font = opened
+        font = Self.openFont(pointSize: 14)
         if let font {
             let gray = SDL_Color(r: 200, g: 200, b: 200, a: 255)
             referenceLabels = ProfileScale.referenceLines.map { makeLine(String(format: "%.1f", $0), font: font, color: gray) }
         } else {
             warn("no HUD text: none of \(Self.fontPaths.joined(separator: ", ")) (Debian package fonts-dejavu-core)")
         }
+    }
+
+    /// The first of ``fontPaths`` that opens at `pointSize`, or nil; SDL_ttf must be initialised.
+    static func openFont(pointSize: Int32) -> OpaquePointer? {
+        // A plain loop: `lazy.compactMap(…).first` runs the closure twice for the element it
+        // finds, which opened the font twice and leaked one of them.
+        var opened: OpaquePointer?
+        for path in fontPaths where opened == nil && FileManager.default.fileExists(atPath: path) {
+            opened = TTF_OpenFont(path, pointSize)
+        }
+        return opened
     }
 
     deinit {

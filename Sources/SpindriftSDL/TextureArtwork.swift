@@ -16,11 +16,20 @@ public enum TextureArtwork: String, CaseIterable, Sendable {
     case glow
     /// A solid white square, 16 px.
     case square
+    /// A six-armed snow crystal, 64 px: a hexagonal centre and six arms, each with two
+    /// pairs of side branches (at 40 % and 65 % of its length), soft-edged strokes thick
+    /// enough to survive being drawn at a third of their size.
+    case crystal
+    /// A sprite sheet of 16 glyphs (katakana-like signs and digits drawn with strokes),
+    /// 128 px: 4 × 4 cells of 32 px, picked with a cell's `contentsRect` (cell i at
+    /// [i % 4, i / 4] × 0.25, 0.25 wide and high): the matrix preset's rain.
+    case glyphs
 
     /// Width and height in pixels.
     public var size: Int {
         switch self {
-        case .glow: 64
+        case .glow, .crystal: 64
+        case .glyphs: 128
         case .blurry: 48
         case .square: 16
         default: 32
@@ -48,6 +57,10 @@ public enum TextureArtwork: String, CaseIterable, Sendable {
             return distance < radius ? exp(-pow(distance / (radius / 2.5), 2)) : 0
         case .square:
             return 1
+        case .crystal:
+            return crystalOpacity(dx: dx, dy: dy)
+        case .glyphs:
+            return glyphSheetOpacity(x: dx + radius, y: dy + radius)
         }
     }
 

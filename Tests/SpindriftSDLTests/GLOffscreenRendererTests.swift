@@ -14,8 +14,8 @@ func requireOpenGL() throws {
     }
 }
 
-/// The pixels of the PNG at `path` as RGBA bytes, row by row.
-private func pixels(ofPNG path: String) throws -> (size: SIMD2<Int>, bytes: [UInt8]) {
+/// The pixels of the PNG at `path` as RGBA bytes, row by row, and its size.
+func pixels(ofPNG path: String) throws -> (size: SIMD2<Int>, bytes: [UInt8]) {
     let loaded = try #require(IMG_Load(path), "cannot load \(path)")
     defer { SDL_FreeSurface(loaded) }
     let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
@@ -63,8 +63,11 @@ extension SDLTests {
         // texel and truncates its integer blending, OpenGL filters linearly and rounds. The
         // tolerances are mean differences per colour component (0…255), measured here with
         // Mesa's llvmpipe and set with room above: 0.8 for the single particle (against 4.1
-        // and 5.5 with the particle turned the other way), 1.9 for confetti and 4.2 for snow,
-        // whose smallest flakes are a few pixels (against 23 and 37 with another seed).
+        // and 5.5 with the particle turned the other way), 1.1 for confetti and 5.0 for snow
+        // at 640 × 360, where every edge of its crystals differs by up to a pixel (against 11
+        // and 26 with another seed). The snow is drawn at half its designed 1280 × 720: at
+        // 320 × 180 its lifetimes, fitted to a 720-point fall, crowd four times the flakes a
+        // window shows into each pixel.
 
         // Not parameterized: a cancelled test case is not reported, a cancelled test is, with
         // its reason.
@@ -91,7 +94,7 @@ extension SDLTests {
             try requireOpenGL()
             for name in ["snow", "confetti"] {
                 let folder = try temporaryFolder()
-                let arguments = [name, "--time", "2", "--size", "320x180"]
+                let arguments = [name, "--time", "2", "--size", "640x360"]
                 let software = try render(arguments, renderer: "sdl", in: folder)
                 let difference = try meanDifference(software, try render(arguments, renderer: "gl", in: folder))
                 #expect(difference < 6, "\(name): \(difference)")

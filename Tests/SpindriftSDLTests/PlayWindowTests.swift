@@ -88,15 +88,15 @@ extension SDLTests {
         func reload() throws {
             try withSession(in: try temporaryFolder()) { session, file in
                 let good = try String(contentsOfFile: file, encoding: .utf8)
-                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": -30"#)
+                try good.replacingOccurrences(of: #""birthRate": 36"#, with: #""birthRate": -36"#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.first?.path == "emitterCells[0].birthRate")
-                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 30)
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 36)
                 _ = try session.run()
                 #expect(session.reloadError != nil)
 
-                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 45"#)
+                try good.replacingOccurrences(of: #""birthRate": 36"#, with: #""birthRate": 45"#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(session.reload())
                 #expect(session.reloadError == nil)
@@ -108,11 +108,11 @@ extension SDLTests {
         func reloadMissingTexture() throws {
             try withSession(in: try temporaryFolder()) { session, file in
                 let good = try String(contentsOfFile: file, encoding: .utf8)
-                try good.replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "nope""#)
+                try good.replacingOccurrences(of: #""contents": "crystal""#, with: #""contents": "nope""#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
-                #expect(session.system.scene.layers[0].emitterCells[1].contents == "blurry")
+                #expect(session.system.scene.layers[0].emitterCells[1].contents == "crystal")
                 _ = try session.run()
             }
         }
@@ -123,16 +123,16 @@ extension SDLTests {
                 let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
                 try writeImage(image, width: 12, height: 8)
                 let good = try String(contentsOfFile: file, encoding: .utf8)
-                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                    .replacingOccurrences(of: #""contents": "crystal""#, with: #""contents": "mine.png""#)
                 try good.write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(session.reload())
                 try Data("not a picture".utf8).write(to: image)
-                try good.replacingOccurrences(of: #""birthRate": 30"#, with: #""birthRate": 40"#)
+                try good.replacingOccurrences(of: #""birthRate": 36"#, with: #""birthRate": 40"#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(!session.reload())
                 #expect(session.reloadError?.problems.map(\.path) == ["emitterCells[1].contents"])
-                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
-                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 30)
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'flake')")
+                #expect(session.system.scene.layers[0].emitterCells[0].birthRate == 36)
                 #expect(session.system.scene.layers[0].emitterCells[1].contents == "mine.png")
                 #expect(try session.run().frameCount == 1)
             }
@@ -144,7 +144,7 @@ extension SDLTests {
                 let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
                 try writeImage(image, width: 12, height: 8)
                 try String(contentsOfFile: file, encoding: .utf8)
-                    .replacingOccurrences(of: #""contents": "blurry""#, with: #""contents": "mine.png""#)
+                    .replacingOccurrences(of: #""contents": "crystal""#, with: #""contents": "mine.png""#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
                 #expect(session.reload())
                 #expect(!session.reload())
@@ -153,7 +153,7 @@ extension SDLTests {
                 #expect(session.reloadError == nil)
                 try Data("not a picture".utf8).write(to: image)
                 #expect(!session.reload())
-                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'blurry')")
+                #expect(session.reloadError?.problems.first?.reason == "image \(image.path): not a PNG or JPEG image (cell 'flake')")
                 #expect(try session.run().frameCount == 1)
                 try writeImage(image, width: 12, height: 8)
                 #expect(session.reload())
@@ -177,8 +177,8 @@ extension SDLTests {
             let statistics = try play(in: folder, keys: [SDLK_RIGHT, SDLK_w, SDLK_s], frames: 1)
             #expect(statistics.frameCount == 1)
             let tuned = try EmitterLayer(contentsOfFile: folder.appendingPathComponent("fall.tuned.json").path)
-            #expect(abs(tuned.emitterCells[0].birthRate - 33) < 1e-9)
-            #expect(tuned.emitterCells[1].birthRate == 30)
+            #expect(abs(tuned.emitterCells[0].birthRate - 39.6) < 1e-9)
+            #expect(tuned.emitterCells[1].birthRate == 14)
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spindrift-1.png").path))
         }
 
@@ -196,9 +196,9 @@ extension SDLTests {
                 press(SDLK_w)
                 _ = try session.run()
                 let original = try String(contentsOfFile: file, encoding: .utf8)
-                let flake = try #require(original.range(of: #""birthRate": 30"#))
+                let far = try #require(original.range(of: #""birthRate": 36"#))
                 #expect(try String(contentsOf: folder.appendingPathComponent("fall.tuned.json"), encoding: .utf8)
-                    == original.replacingCharacters(in: flake, with: #""birthRate": 33"#))
+                    == original.replacingCharacters(in: far, with: #""birthRate": 39.6"#))
                 #expect(messages.lines == [
                     "saved 1 value tuned over \(file) to \(folder.appendingPathComponent("fall.tuned.json").path)",
                     "nothing to save: no tuned value differs from the file",
@@ -270,8 +270,8 @@ extension SDLTests {
                 _ = try session.run()
                 // 10 − 1 − 2 steps back + 1 forward (applied after the frame's keys), 1/120 s each.
                 #expect(abs(session.system.time - (9 - 1.0 / 120)) < 1e-9)
-                // The snow preset's timeOffset 10: local time runs 10 s ahead.
-                #expect(abs(session.system.localTime! - (19 - 1.0 / 120)) < 1e-9)
+                // The snow preset's timeOffset 32: local time runs 32 s ahead.
+                #expect(abs(session.system.localTime! - (41 - 1.0 / 120)) < 1e-9)
                 #expect(session.system.particleCount > 100)
             }
         }
@@ -322,7 +322,8 @@ extension SDLTests {
         func openGL() throws {
             try requireOpenGL()
             let folder = try temporaryFolder()
-            try withSession(in: folder, renderer: .gl, driver: "offscreen") { session, _ in
+            // 320 × 180: at 160 × 90 the near snow's 40-point flakes cover most of the sky.
+            try withSession(in: folder, renderer: .gl, driver: "offscreen", size: [320, 180]) { session, _ in
                 #expect(session.rendererName.hasPrefix("OpenGL 3.3, "))
                 #expect(session.rendererFallback == nil)
                 #expect(String(cString: SDL_GetWindowTitle(session.window.window)) == "Spindrift: fall (\(session.rendererName))")
@@ -338,7 +339,7 @@ extension SDLTests {
                 let backend = try #require(session.window.backend as? GLWindowBackend)
                 let frame = try backend.context.readPixels(size: backend.context.drawableSize)
                 defer { SDL_FreeSurface(frame) }
-                #expect((frame.pointee.w, frame.pointee.h) == (160, 90))
+                #expect((frame.pointee.w, frame.pointee.h) == (320, 180))
                 var darkenedBlue = 0, nightBlue = 0, brighterThanTheBox = 0
                 for y in 8..<40 {
                     let row = frame.pointee.pixels.advanced(by: y * Int(frame.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
@@ -361,7 +362,7 @@ extension SDLTests {
             defer { SDL_FreeSurface(loaded) }
             let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
             defer { SDL_FreeSurface(image) }
-            #expect((image.pointee.w, image.pointee.h) == (160, 90))
+            #expect((image.pointee.w, image.pointee.h) == (320, 180))
             var background = 0, bright = 0
             for y in 0..<Int(image.pointee.h) {
                 let row = image.pointee.pixels.advanced(by: y * Int(image.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
@@ -371,7 +372,7 @@ extension SDLTests {
                     if pixel.0 > 200 && pixel.1 > 200 && pixel.2 > 200 { bright += 1 }
                 }
             }
-            #expect(background > 160 * 90 / 2)
+            #expect(background > 320 * 180 / 2)
             #expect(bright > 0)
         }
 

@@ -129,10 +129,10 @@ extension SDLTests {
             #expect(Array(UnsafeBufferPointer(start: bytes + 4 * 3, count: 4)) == pixel)
         }
 
-        @Test("render --transparent writes an RGBA PNG, see-through where there are no particles and opaque on the flakes")
+        @Test("render --transparent writes an RGBA PNG, see-through where there are no particles and as opaque as the crystals on them")
         func transparent() throws {
             let out = try temporaryFolder().appendingPathComponent("snow.png").path
-            let (status, output) = spindrift(["render", "snow", "--time", "3", "--size", "160x90", "--transparent", "--out", out])
+            let (status, output) = spindrift(["render", "snow", "--time", "3", "--size", "320x180", "--transparent", "--out", out])
             #expect(status == 0, "\(output)")
             let decoded = try #require(IMG_Load(out))
             defer { SDL_FreeSurface(decoded) }
@@ -140,9 +140,11 @@ extension SDLTests {
             let surface = try #require(SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
             defer { SDL_FreeSurface(surface) }
             let bytes = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-            let alphas = (0..<(160 * 90)).map { bytes[Int(surface.pointee.pitch) * ($0 / 160) + ($0 % 160) * 4 + 3] }
-            let clear = alphas.filter { $0 == 0 }.count, opaque = alphas.filter { $0 == 255 }.count
-            #expect(clear > 160 * 90 / 2 && opaque > 20, "clear \(clear), opaque \(opaque)")
+            let alphas = (0..<(320 * 180)).map { bytes[Int(surface.pointee.pitch) * ($0 / 320) + ($0 % 320) * 4 + 3] }
+            // The snow's crystals have alpha 0.8 ± 0.075, at least 0.72 (184/255) on their hubs.
+            let clear = alphas.filter { $0 == 0 }.count, opaque = alphas.filter { $0 >= 184 }.count
+            // 320 × 180: at 160 × 90 the near snow's 40-point flakes cover most of the sky.
+            #expect(clear > 320 * 180 / 2 && opaque > 20, "clear \(clear), opaque \(opaque)")
         }
 
         @Test("bad backgrounds and outputs are refused with exact messages", arguments: [
