@@ -13,6 +13,8 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     var order = SpriteOrder.storage
     /// The cell's curves over life, nil for none.
     var curves: LifeCurves?
+    /// The cell's integrated or polar motion, nil for closed-form motion.
+    var motion: CellMotion?
 
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
@@ -28,6 +30,14 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         // sprites: a second pass over the chunk's sprites, so that cells without curves run
         // the plain kernel and nothing else.
         if let curves { applyCurves(range, columns, sprites, output, curves: curves) }
+        // Likewise integrated and polar cells move their sprites' centres in a pass of their
+        // own (z, which orders back-to-front sprites, stays closed form).
+        if let motion {
+            for index in range {
+                let position = motion.state(in: columns, at: index, now: sprites.now, rates: sprites.rates).position
+                (output[index].centerX, output[index].centerY) = (position.x, position.y)
+            }
+        }
     }
 
     /// The kernel for `order`, compiled for spinning and still cells.

@@ -143,9 +143,10 @@ extension RenderBatch {
             let parameters = frame.cells[cell].compiled.parameters
             work.sprites = CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance)
             work.curves = parameters.curves
+            work.motion = frame.cells[cell].compiled.motion
             work.order = order
             ParallelChunks.run(work, in: store.count, threads: threads, minimumPerChunk: minimumInstancesPerThread)
-            (work.columns, work.output, work.keys, work.curves) = (nil, nil, nil, nil)
+            (work.columns, work.output, work.keys, work.curves, work.motion) = (nil, nil, nil, nil, nil)
         }
     }
 

@@ -71,11 +71,14 @@ extension EmitterLayer {
                 ("xAcceleration", abs(cell.xAcceleration)), ("yAcceleration", abs(cell.yAcceleration)),
                 ("zAcceleration", abs(cell.zAcceleration)),
             ]
-            let (accelerationKey, acceleration) = accelerations.max { $0.1 < $1.1 }!
+            let (largestKey, largest) = accelerations.max { $0.1 < $1.1 }!
+            let fields = cell.spindrift?.fieldAccelerationBound ?? 0
+            let accelerationKey = fields > largest ? "spindrift" : largestKey, acceleration = largest + fields
             let speed = cell.velocitySpread.magnitudeBound * abs(velocity)
             _ = check("velocity", " points per second", [("velocity", speed), (accelerationKey, acceleration * l)])
             let reach = check(
-                "motion", " points", base: position, [("velocity", speed * l), (accelerationKey, acceleration * l * l / 2)])
+                "motion", " points", base: position,
+                [("velocity", speed * l), (accelerationKey, acceleration * l * l / 2), ("spindrift.polar", cell.spindrift?.polarReach ?? 0)])
             let spinning = cell.spinSpread.magnitudeBound * abs(spin)
             _ = check("spin", " radians per second", [("spin", spinning)])
             _ = check("rotation", " radians", [("spin", spinning * l)])

@@ -15,6 +15,9 @@ public struct Particle: Equatable, Sendable {
     /// Its cell's curves over life, nil for none (kept out of ``rates``, which every birth
     /// copies).
     package var curves: LifeCurves?
+    /// Position and velocity at ``age`` where they do not follow from the birth values and
+    /// ``rates`` (integrated and polar cells: see ``CellMotion``); nil elsewhere.
+    package var tracked: TrackedMotion?
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -55,11 +58,15 @@ public struct Particle: Equatable, Sendable {
         }
     }
 
-    /// Position at ``age`` in points: origin + v₀·t + ½·a·t².
-    public var position: SIMD3<Float> { origin + initialVelocity * age + 0.5 * rates.acceleration * (age * age) }
+    /// Position at ``age`` in points: origin + v₀·t + ½·a·t², or an integrated or polar
+    /// cell's position (see ``CellMotion``).
+    public var position: SIMD3<Float> {
+        tracked?.position ?? origin + initialVelocity * age + 0.5 * rates.acceleration * (age * age)
+    }
 
-    /// Velocity at ``age`` in points per second: v₀ + a·t.
-    public var velocity: SIMD3<Float> { initialVelocity + rates.acceleration * age }
+    /// Velocity at ``age`` in points per second: v₀ + a·t, or an integrated or polar cell's
+    /// velocity.
+    public var velocity: SIMD3<Float> { tracked?.velocity ?? initialVelocity + rates.acceleration * age }
 
     /// Colour [red, green, blue, alpha] at ``age``: the colour at birth + colour speed·t, or
     /// with a colour or alpha curve over life the colour at birth × the curve's factors at
