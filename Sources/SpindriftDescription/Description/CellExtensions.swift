@@ -39,7 +39,7 @@ public struct CellExtensions: Sendable, Equatable {
     public var isEmpty: Bool { self == Self() }
 
     /// The steps ``integrationStep`` may take, in seconds.
-    package static let integrationSteps = (1.0 / 2000)...(1.0 / 15)
+    package static let integrationSteps = (1.0 / 2000)...(1.0 / 16)
 
     /// Whether the cell's particles are integrated rather than closed form: it has
     /// turbulence, an attractor, or radial or tangential acceleration.

@@ -19,15 +19,15 @@ extension FieldForces {
     /// one partial step from its last whole step, which it does not change. The partial step
     /// is at most one step (a particle the integration's budget left behind stays behind).
     func state(in columns: ParticleColumns, at index: Int, birth: Double, age: Double) -> State {
-        let steps = Double(columns[integrated: .steps][index])
-        guard steps >= 0 else {
+        let steps = columns.steps(at: index)
+        guard steps != IntegratedColumn.notStarted else {
             // Not started: at most a moment after birth (the integration starts every
             // particle it meets).
             let origin = SIMD2(Double(columns[.originX][index]), Double(columns[.originY][index]))
             let velocity = SIMD2(Double(columns[.initialVelocityX][index]), Double(columns[.initialVelocityY][index]))
             return State(position: origin + velocity * age, velocity: velocity)
         }
-        let reached = steps * step
+        let reached = Double(steps) * step
         let partial = min(max(age - reached, 0), step)
         let stored = storedState(in: columns, at: index)
         guard partial > 0 else { return stored }
