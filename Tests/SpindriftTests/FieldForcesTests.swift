@@ -241,7 +241,7 @@ struct FieldForcesTests {
             #expect(coarse / fine > 10 && coarse / fine < 25)
         }
         // The bound docs/semantics.md states for the default step over a second.
-        #expect(errors[2] < 1e-4)
+        #expect(errors[2] < 1e-6)
     }
 
     @Test("any frame step gives the same particles, bit for bit, as does pre-warming to the same time",
