@@ -521,7 +521,7 @@ public final class PlaySession {
             restart()
         }
         if let target = jump.target {
-            note(system.seek(to: target))
+            sayIfSlow("seek") { note(system.seek(to: target)) }
             clock.reset()
         }
     }
@@ -537,8 +537,20 @@ public final class PlaySession {
     /// Starts again from time 0, pre-warmed to the layer's timeOffset.
     private func restart() {
         system.restart()
-        system.advance(by: 0)
+        sayIfSlow("pre-warm") { system.advance(by: 0) }
         clock.reset()
+    }
+
+    /// Runs `rebuild` (a pre-warm or a seek, `what`) and says in the HUD when it took longer
+    /// than a frame at 60 per second: a cell with integrated forces integrates each particle
+    /// from its birth, which a long timeOffset or lifetime makes slow.
+    private func sayIfSlow(_ what: String, _ rebuild: () -> Void) {
+        let started = ContinuousClock.now
+        rebuild()
+        let took = (ContinuousClock.now - started).seconds
+        if took > 1 / Self.capacityFramesPerSecond {
+            report("\(what) took \(Int((took * 1000).rounded())) ms, longer than a frame")
+        }
     }
 
     /// The particles alive now.

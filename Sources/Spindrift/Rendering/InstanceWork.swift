@@ -13,8 +13,10 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     var order = SpriteOrder.storage
     /// The cell's curves over life, nil for none.
     var curves: LifeCurves?
-    /// The cell's forces, nil for none.
+    /// The cell's closed-form forces, nil for none.
     var motion: MotionModel?
+    /// The cell's integrated or polar motion, nil for closed-form motion.
+    var tracking: CellMotion?
 
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
@@ -30,9 +32,22 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         // sprites: a second pass over the chunk's sprites, so that cells without curves run
         // the plain kernel and nothing else.
         if let curves { applyCurves(range, columns, sprites, output, curves: curves) }
-        // Forces move the sprites (and may rotate and fade them) after both: a third pass, run
-        // only for cells with forces.
-        if let motion {
+        // Integrated and polar cells move their sprites' centres in a pass of their own (z,
+        // which orders back-to-front sprites, stays closed form); they take only the rotation
+        // at birth from the closed-form forces (validation turns down the others).
+        if let tracking {
+            let rotated = motion?.rotates == true ? motion : nil
+            for index in range {
+                let position = tracking.state(in: columns, at: index, now: sprites.now, rates: sprites.rates).position
+                (output[index].centerX, output[index].centerY) = (position.x, position.y)
+                if let rotated {
+                    output[index].rotation += Float(rotated.rotationAtBirth(
+                        ordinal: columns.ordinals[index], parent: columns.parents[index]))
+                }
+            }
+        } else if let motion {
+            // Forces move the sprites (and may rotate and fade them) after both: a third pass,
+            // run only for cells with forces.
             applyMotion(range, columns, sprites, output, keys, firstPlace, order: order, curves: curves, motion: motion)
         }
     }

@@ -144,9 +144,10 @@ extension RenderBatch {
             work.sprites = CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance)
             work.curves = parameters.curves
             work.motion = parameters.motion
+            work.tracking = frame.cells[cell].compiled.motion
             work.order = order
             ParallelChunks.run(work, in: store.count, threads: threads, minimumPerChunk: minimumInstancesPerThread)
-            (work.columns, work.output, work.keys, work.curves, work.motion) = (nil, nil, nil, nil, nil)
+            (work.columns, work.output, work.keys, work.curves, work.motion, work.tracking) = (nil, nil, nil, nil, nil, nil)
         }
     }
 

@@ -27,12 +27,40 @@ public struct CellExtensions: Sendable, Equatable {
     public var initialRotationRange = 0.0
     /// A floor particles bounce and rest on.
     public var ground: Ground?
+    /// Curl-noise acceleration, integrated (see ``Turbulence``).
+    public var turbulence: Turbulence?
+    /// Points that pull, push and swirl particles, integrated.
+    public var attractors: [Attractor] = []
+    /// Acceleration away from the emitter's position at each particle's birth, in points per
+    /// second², integrated.
+    public var radialAcceleration: Double = 0
+    /// Full width of the radial acceleration's spread, in points per second².
+    public var radialAccelerationRange: Double = 0
+    /// Acceleration across the line from the emitter's position at birth, in points per
+    /// second² (positive: counter-clockwise on screen), integrated.
+    public var tangentialAcceleration: Double = 0
+    /// Full width of the tangential acceleration's spread, in points per second².
+    public var tangentialAccelerationRange: Double = 0
+    /// Particle Designer's radius mode, in closed form.
+    public var polar: PolarMotion?
+    /// The fixed step integrated particles advance by from their birth, in seconds.
+    public var integrationStep: Double = 1.0 / 240
 
     /// No extensions.
     public init() {}
 
     /// Whether no extension is given.
     public var isEmpty: Bool { self == Self() }
+
+    /// The steps ``integrationStep`` may take, in seconds.
+    package static let integrationSteps = (1.0 / 2000)...(1.0 / 16)
+
+    /// Whether the cell's particles are integrated rather than closed form: it has
+    /// turbulence, an attractor, or radial or tangential acceleration.
+    public var isIntegrated: Bool {
+        turbulence != nil || !attractors.isEmpty || radialAcceleration != 0 || radialAccelerationRange != 0
+            || tangentialAcceleration != 0 || tangentialAccelerationRange != 0
+    }
 }
 
 /// What one curve over life acts on: its components, the values it accepts and the cell
@@ -72,7 +100,7 @@ extension CellExtensions {
     /// (`emitterCells[0].spindrift.`): the keyframe checks of `CAKeyframeAnimation` (see
     /// ``KeyframeInterpolation``), then each value's component count and bounds.
     package func validationProblems(prefix: String) -> [ConfigurationError.Problem] {
-        var problems: [ConfigurationError.Problem] = []
+        var problems = fieldProblems(prefix: prefix)
         for role in Self.curveRoles {
             guard let curve = self[keyPath: role.path] else { continue }
             let path = prefix + role.key + "."

@@ -77,7 +77,9 @@ extension EmitterLayer {
                 ("xAcceleration", abs(cell.xAcceleration)), ("yAcceleration", abs(cell.yAcceleration)),
                 ("zAcceleration", abs(cell.zAcceleration)),
             ]
-            let (accelerationKey, acceleration) = accelerations.max { $0.1 < $1.1 }!
+            let (largestKey, largest) = accelerations.max { $0.1 < $1.1 }!
+            let fields = cell.spindrift?.fieldAccelerationBound ?? 0
+            let accelerationKey = fields > largest ? "spindrift" : largestKey, acceleration = largest + fields
             let speed = cell.velocitySpread.magnitudeBound * abs(velocity)
             let forces = cell.spindrift ?? CellExtensions()
             let wind = forces.wind.map(abs).max() ?? 0, gusts = 2 * (forces.windGusts?.strength ?? 0)
@@ -88,7 +90,7 @@ extension EmitterLayer {
             let reach = check(
                 "motion", " points", base: position,
                 [("velocity", speed * l), (accelerationKey, acceleration * l * l / 2)] + airSpeed.map { ($0.0, $0.1 * l) }
-                    + [("spindrift.sway", sway)])
+                    + [("spindrift.sway", sway), ("spindrift.polar", cell.spindrift?.polarReach ?? 0)])
             let spinning = cell.spinSpread.magnitudeBound * abs(spin)
             _ = check("spin", " radians per second", [("spin", spinning)])
             _ = check("rotation", " radians", [

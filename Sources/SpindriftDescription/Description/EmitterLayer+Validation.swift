@@ -57,7 +57,7 @@ extension EmitterLayer {
 
     /// Reports `value` when it is NaN, infinite or beyond what a 32-bit float holds
     /// (particles are simulated in `Float`).
-    private static func checkRepresentable(
+    static func checkRepresentable(
         _ value: Double, key: String, component: Int?, prefix: String,
         into problems: inout [ConfigurationError.Problem]
     ) {
@@ -98,6 +98,9 @@ extension EmitterLayer {
             problems += cell.boundsProblems(prefix: cellPath + ".")
             problems += cell.spindrift?.validationProblems(prefix: cellPath + ".spindrift.") ?? []
             problems += cell.spindrift?.forceProblems(prefix: cellPath + ".spindrift.") ?? []
+            if cell.spindrift?.movesOwnWay == true, !cell.emitterCells.isEmpty {
+                reject("emitterCells", "sub-cells of integrated or polar cells are not supported yet")
+            }
             if cell.birthRate * birthRate > Self.maxBirthRate {
                 reject("birthRate", "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
             }

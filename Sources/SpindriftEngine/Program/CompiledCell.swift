@@ -28,10 +28,13 @@ public struct CompiledCell: Sendable {
     public let jsonPath: String
     /// The path's key, part of every particle's identity.
     let pathKey: UInt64
+    /// How the cell's particles move when not in closed form under constant acceleration
+    /// (integrated forces, polar motion); nil for most cells.
+    package let motion: CellMotion?
 
     init(
         path: CellPath, jsonPath: String, index: Int, parent: Int?, cell: EmitterCell, isEnabled: Bool,
-        parameters: CellParameters
+        parameters: CellParameters, seed: UInt32
     ) {
         self.path = path
         self.jsonPath = jsonPath
@@ -41,6 +44,7 @@ public struct CompiledCell: Sendable {
         self.isEnabled = isEnabled
         self.parameters = parameters
         self.pathKey = path.stableKey
+        motion = CellMotion(cell: cell, parameters: parameters, cellKey: pathKey, seed: seed, isSubCell: parent != nil)
     }
 
     /// Whether the cell's particles are drawn: it is enabled and has contents.

@@ -38,7 +38,7 @@ public struct EmitterProgram: Sendable {
                 let jsonPath = (parent.map { cells[$0].jsonPath + "." } ?? "") + "emitterCells[\(position)]"
                 cells.append(CompiledCell(
                     path: path, jsonPath: jsonPath, index: index, parent: parent, cell: cell, isEnabled: enabled && cell.enabled,
-                    parameters: CellParameters(cell: cell, layer: layer)))
+                    parameters: CellParameters(cell: cell, layer: layer), seed: layer.seed))
                 if let parent { cells[parent].children.append(index) }
                 compile(cell.emitterCells, parent: index, enabled: enabled && cell.enabled)
             }

@@ -16,7 +16,7 @@ final class CellState {
     let store: ParticleStore
     /// Particles born during a step to parents that are still to be advanced, appended to
     /// ``store`` once it has been.
-    let nursery = ParticleStore()
+    let nursery: ParticleStore
     /// The states of the cell's sub-cells.
     let children: [CellState]
     /// The shortest lifetime a particle of the cell can have, in parent seconds (0 when
@@ -32,9 +32,21 @@ final class CellState {
         self.factory = factory
         self.schedule = schedule
         self.store = store
+        nursery = ParticleStore(integrated: store.integratedColumns > 0)
         self.children = children
         store.growthLimit = cell.particleLimit
         nursery.growthLimit = cell.particleLimit
+    }
+
+    /// A store for `cell`, integrated when its motion is: `previous` (the store of the cell
+    /// with its path before a reconfiguration) when it fits, else a new one holding its
+    /// particles (integrated from their birth on the next pass).
+    static func store(for cell: CompiledCell, carrying previous: ParticleStore?) -> ParticleStore {
+        let integrated = cell.motion?.forces != nil
+        if let previous, (previous.integratedColumns > 0) == integrated { return previous }
+        let store = ParticleStore(integrated: integrated)
+        if let previous { store.moveAll(from: previous) }
+        return store
     }
 
     /// Whether another particle fits under the cell's share of the cap.

@@ -104,8 +104,13 @@ public final class ParticleSystem {
                 (parents[Int($0)], ordinals[Int($0)]) < (parents[Int($1)], ordinals[Int($1)])
             }
         }
+        let tracking = program.cells[cellIndex].motion
         for index in order {
-            body(store.particle(at: Int(index), now: now, rates: rates, curves: curves, motion: motion))
+            var particle = store.particle(at: Int(index), now: now, rates: rates, curves: curves, motion: motion)
+            if let tracking {
+                particle.tracked = store.withColumns { tracking.state(in: $0, at: Int(index), now: now, rates: rates) }
+            }
+            body(particle)
         }
     }
 
@@ -221,13 +226,26 @@ public final class ParticleSystem {
                 schedule.follow(fresh, at: p.timing.emissionTime(at: localTime))
             }
             built[cell.index] = CellState(
-                cell: cell, factory: factory, schedule: schedule, store: old?.store ?? ParticleStore(),
+                cell: cell, factory: factory, schedule: schedule, store: CellState.store(for: cell, carrying: old?.store),
                 children: cell.children.map { built[$0]! },
                 shortestLifetime: layer.animations.isEmpty ? p.minimumLifetime : 0)
         }
         states = built.map { $0! }
         frameCells = states.map { ParticleFrame.Cell(compiled: $0.cell, store: $0.store) }
         topLevelStates = program.topLevelCells.map { states[$0] }
+        // Particles carried into a newly integrated store start from their birth now.
+        if let localTime { integrate(to: localTime) }
+    }
+
+    /// Advances every integrated cell's particles to local time `now` (``FieldForces``).
+    private func integrate(to now: Double) {
+        for state in states {
+            guard let motion = state.cell.motion, motion.forces != nil else { continue }
+            if !state.store.integrate(to: now, motion: motion, factory: state.factory, threads: threads) {
+                warnOnce("integrated particles of cell \(state.cell.path) fell behind: one pass integrates at most "
+                    + "\(ParticleStore.integrationBudget) steps; they catch up over the next steps")
+            }
+        }
     }
 
     /// The birth schedule of `cell` from the start, as if its rate had never changed.
@@ -274,6 +292,7 @@ public final class ParticleSystem {
                 ordinal -= 1
             }
         }
+        integrate(to: now)
     }
 
     /// One step from local time `start` to `end`.
@@ -307,6 +326,7 @@ public final class ParticleSystem {
         }
         spawnTime += clock.now - spawning
         phaseTimes.spawn += spawnTime
+        integrate(to: end)
     }
 
     /// Creates particle `ordinal` of `state`'s cell, born at local time `birthTime` and aged

@@ -110,6 +110,13 @@ package struct ParticleFactory: Sendable {
             birthTime: birthTime, age: age, parameters: p, cone: cone)
     }
 
+    /// The emitter's centre at local time `birthTime` (where the layer's animations put it),
+    /// in points: what an integrated top-level particle's radial and tangential acceleration
+    /// are measured from.
+    func emitterCenter(at birthTime: Double) -> SIMD3<Double> {
+        animation?.resolved(at: birthTime).geometry?.center ?? geometry.center
+    }
+
     private func generator(_ identity: ParticleIdentity) -> SplitMix64 {
         SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ identity.rawValue)
     }

@@ -15,8 +15,11 @@ public struct Particle: Equatable, Sendable {
     /// Its cell's curves over life, nil for none (kept out of ``rates``, which every birth
     /// copies).
     package var curves: LifeCurves?
-    /// Its cell's forces, nil for none.
+    /// Its cell's closed-form forces, nil for none.
     package var motion: MotionModel?
+    /// Position and velocity at ``age`` where they do not follow from the birth values and
+    /// ``rates`` (integrated and polar cells: see ``CellMotion``); nil elsewhere.
+    package var tracked: TrackedMotion?
     /// The column values, by ``ParticleColumn/rawValue``.
     private(set) var values = SIMD16<Float>()
 
@@ -57,20 +60,23 @@ public struct Particle: Equatable, Sendable {
         }
     }
 
-    /// Position at ``age`` in points: origin + v₀·t + ½·a·t², or with forces their
-    /// closed form (``MotionModel``).
+    /// Position at ``age`` in points: origin + v₀·t + ½·a·t², with forces their closed form
+    /// (``MotionModel``), or an integrated or polar cell's position (``CellMotion``).
     public var position: SIMD3<Float> {
+        if let tracked { return tracked.position }
         guard let moved = motionState else { return origin + initialVelocity * age + 0.5 * rates.acceleration * (age * age) }
         return SIMD3<Float>(moved.position)
     }
 
-    /// Velocity at ``age`` in points per second: v₀ + a·t, or with forces their closed form.
+    /// Velocity at ``age`` in points per second: v₀ + a·t, with forces their closed form, or
+    /// an integrated or polar cell's velocity.
     public var velocity: SIMD3<Float> {
+        if let tracked { return tracked.velocity }
         guard let moved = motionState else { return initialVelocity + rates.acceleration * age }
         return SIMD3<Float>(moved.velocity)
     }
 
-    /// The state at ``age`` under its cell's forces; nil without them.
+    /// The state at ``age`` under its cell's closed-form forces; nil without them.
     package var motionState: MotionModel.State? {
         motion?.state(
             origin: SIMD3(origin), velocity: SIMD3(initialVelocity), birthTime: birthTime, age: Double(age),

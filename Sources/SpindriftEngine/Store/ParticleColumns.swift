@@ -4,7 +4,7 @@
 /// kernels read them; nothing outside the package sees a raw column.
 package struct ParticleColumns: @unchecked Sendable {
     /// Where each column starts: the float columns, then the ordinal, parent and death-time
-    /// columns.
+    /// columns, then an integrated cell's ``IntegratedColumn``s.
     struct Layout {
         /// The 32-bit columns: one per ``ParticleColumn``.
         static let floatColumns = ParticleColumn.count
@@ -14,19 +14,25 @@ package struct ParticleColumns: @unchecked Sendable {
         let floatStride: Int
         /// Where the 64-bit columns start, and the slab's size.
         let ordinalOffset: Int, parentOffset: Int, deathTimeOffset: Int, byteCount: Int
+        /// Where the integrated columns start, and how many there are (0 on a closed-form
+        /// cell's store).
+        let integratedOffset: Int, integratedColumns: Int
 
-        init(floatStride: Int, wideStride: Int) {
+        init(floatStride: Int, wideStride: Int, integratedColumns: Int = 0) {
             self.floatStride = floatStride
             ordinalOffset = Self.floatColumns * floatStride
             parentOffset = ordinalOffset + wideStride
             deathTimeOffset = parentOffset + wideStride
-            byteCount = deathTimeOffset + wideStride
+            integratedOffset = deathTimeOffset + wideStride
+            self.integratedColumns = integratedColumns
+            byteCount = integratedOffset + integratedColumns * floatStride
         }
 
         /// Every column's offset from the slab's start and bytes per value, in slab order.
         var columns: [(offset: Int, bytesPerValue: Int)] {
             (0..<Self.floatColumns).map { ($0 * floatStride, 4) }
                 + [ordinalOffset, parentOffset, deathTimeOffset].map { ($0, 8) }
+                + (0..<integratedColumns).map { (integratedOffset + $0 * floatStride, 4) }
         }
     }
 
@@ -42,6 +48,41 @@ package struct ParticleColumns: @unchecked Sendable {
     @inline(__always)
     package subscript(column: ParticleColumn) -> UnsafeMutablePointer<Float> {
         (base + column.rawValue * layout.floatStride).assumingMemoryBound(to: Float.self)
+    }
+
+    /// The first element of an integrated column; only on an integrated cell's store.
+    @inline(__always)
+    package subscript(integrated column: IntegratedColumn) -> UnsafeMutablePointer<Float> {
+        assert(layout.integratedColumns > 0, "only an integrated cell's store has integrated columns")
+        return (base + layout.integratedOffset + column.rawValue * layout.floatStride).assumingMemoryBound(to: Float.self)
+    }
+
+    /// Whether the store has the ``IntegratedColumn``s.
+    package var isIntegrated: Bool { layout.integratedColumns > 0 }
+
+    /// The whole steps integrated of the particle at `index` (``IntegratedColumn/steps``),
+    /// read as the column's bits.
+    @inline(__always)
+    package func steps(at index: Int) -> UInt32 {
+        (base + layout.integratedOffset + IntegratedColumn.steps.rawValue * layout.floatStride)
+            .load(fromByteOffset: index * 4, as: UInt32.self)
+    }
+
+    /// Sets the whole steps integrated of the particle at `index`.
+    @inline(__always)
+    func setSteps(_ steps: UInt32, at index: Int) {
+        (base + layout.integratedOffset + IntegratedColumn.steps.rawValue * layout.floatStride)
+            .storeBytes(of: steps, toByteOffset: index * 4, as: UInt32.self)
+    }
+
+    /// Copies the integrated columns of particles `source ..< source + count` to
+    /// `destination ..< destination + count` (the ranges may overlap), bit for bit.
+    @inline(__always)
+    private func moveIntegrated(from source: Int, count: Int, to destination: Int) {
+        for column in 0..<layout.integratedColumns {
+            let start = base + layout.integratedOffset + column * layout.floatStride
+            (start + destination * 4).copyMemory(from: start + source * 4, byteCount: count * 4)
+        }
     }
 
     /// The first element of the emission ordinal column.
@@ -72,6 +113,7 @@ package struct ParticleColumns: @unchecked Sendable {
         ordinals[destination] = ordinals[source]
         parents[destination] = parents[source]
         deathTimes[destination] = deathTimes[source]
+        if layout.integratedColumns > 0 { moveIntegrated(from: source, count: 1, to: destination) }
     }
 
     /// Copies particles `source ..< source + count` to `destination ..< destination + count`
@@ -85,9 +127,11 @@ package struct ParticleColumns: @unchecked Sendable {
         (ordinals + destination).update(from: ordinals + source, count: count)
         (parents + destination).update(from: parents + source, count: count)
         (deathTimes + destination).update(from: deathTimes + source, count: count)
+        if layout.integratedColumns > 0 { moveIntegrated(from: source, count: count, to: destination) }
     }
 
-    /// Copies the first `count` particles of `source` to indices `destination ..< destination + count`.
+    /// Copies the first `count` particles of `source` to indices `destination ..< destination + count`;
+    /// into an integrated store from a closed-form one, they are copied not started.
     func copy(from source: ParticleColumns, count: Int, to destination: Int = 0) {
         for column in ParticleColumn.all {
             (self[column] + destination).update(from: source[column], count: count)
@@ -95,6 +139,16 @@ package struct ParticleColumns: @unchecked Sendable {
         (ordinals + destination).update(from: source.ordinals, count: count)
         (parents + destination).update(from: source.parents, count: count)
         (deathTimes + destination).update(from: source.deathTimes, count: count)
+        guard layout.integratedColumns > 0 else { return }
+        if source.layout.integratedColumns == layout.integratedColumns {
+            for column in 0..<layout.integratedColumns {
+                let offset = layout.integratedOffset + column * layout.floatStride
+                let sourceOffset = source.layout.integratedOffset + column * source.layout.floatStride
+                (base + offset + destination * 4).copyMemory(from: source.base + sourceOffset, byteCount: count * 4)
+            }
+        } else {
+            for index in destination..<destination + count { setSteps(IntegratedColumn.notStarted, at: index) }
+        }
     }
 
     /// The particle at `index`, its age as at local time `now` under its cell's `rates` and
@@ -111,7 +165,9 @@ package struct ParticleColumns: @unchecked Sendable {
         return particle
     }
 
+    /// Writes `particle` at `index`; on an integrated store, not started.
     func setParticle(_ particle: Particle, at index: Int) {
+        if layout.integratedColumns > 0 { setSteps(IntegratedColumn.notStarted, at: index) }
         ordinals[index] = particle.ordinal
         parents[index] = particle.parent?.rawValue ?? 0
         deathTimes[index] = particle.deathTime

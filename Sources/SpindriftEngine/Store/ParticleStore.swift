@@ -36,11 +36,17 @@ package final class ParticleStore {
     let killing = KillWork()
     /// The multi-threaded spawn, reused by every step.
     let birthing = BirthWork()
+    /// The multi-threaded integration, reused by every step (integrated stores only).
+    let integrating = IntegrationWork()
+    /// How many ``IntegratedColumn``s the store has: 0 for a closed-form cell.
+    package let integratedColumns: Int
 
     /// A store with room for at least `minimumCapacity` particles before it grows (none by
-    /// default: it grows on the first birth).
-    package init(minimumCapacity: Int = 0) {
-        (capacity, layout) = Self.layout(minimumCapacity: max(0, minimumCapacity))
+    /// default: it grows on the first birth), with the ``IntegratedColumn``s when
+    /// `integrated`.
+    package init(minimumCapacity: Int = 0, integrated: Bool = false) {
+        integratedColumns = integrated ? IntegratedColumn.count : 0
+        (capacity, layout) = Self.layout(minimumCapacity: max(0, minimumCapacity), integratedColumns: integratedColumns)
         slab = Self.allocate(layout)
     }
 
@@ -51,7 +57,7 @@ package final class ParticleStore {
     /// The capacity for at least `minimumCapacity` particles, and its column layout: each
     /// column occupies whole pages plus a different multiple of 64 bytes, so no two columns
     /// start at the same offset within a 4 KiB page (4 KiB aliasing stalls).
-    private static func layout(minimumCapacity: Int) -> (Int, ParticleColumns.Layout) {
+    private static func layout(minimumCapacity: Int, integratedColumns: Int) -> (Int, ParticleColumns.Layout) {
         let width = simdWidth
         let capacity = (minimumCapacity + width - 1) / width * width
         let page = 4096
@@ -61,7 +67,9 @@ package final class ParticleStore {
             let unit = bytes >= page ? page : 64
             return (bytes + unit - 1) / unit * unit + 64
         }
-        return (capacity, ParticleColumns.Layout(floatStride: stride(4), wideStride: stride(8)))
+        return (
+            capacity,
+            ParticleColumns.Layout(floatStride: stride(4), wideStride: stride(8), integratedColumns: integratedColumns))
     }
 
     /// Slabs at least this large (bytes) are mapped from the system rather than taken from
@@ -128,7 +136,8 @@ package final class ParticleStore {
     package func reserveCapacity(_ minimumCapacity: Int) {
         guard minimumCapacity > capacity else { return }
         let doubled = min(2 * capacity, growthLimit)
-        let (newCapacity, newLayout) = Self.layout(minimumCapacity: max(minimumCapacity, doubled))
+        let (newCapacity, newLayout) = Self.layout(
+            minimumCapacity: max(minimumCapacity, doubled), integratedColumns: integratedColumns)
         let newSlab = Self.allocate(newLayout)
         // Column by column, each old column's pages given back once copied: the copy holds
         // the particles once and a column, not the old slab and the new one.

@@ -1,11 +1,12 @@
 extension CellExtensions: PropertyTable {
     /// The keys of a cell's `spindrift` object: one curve over life per ``curveRoles`` entry,
-    /// then the forces (see docs/semantics.md, "Forces").
+    /// then the closed-form forces (see docs/semantics.md, "Forces"), then the force fields and
+    /// polar motion (``fieldProperties``).
     package static let properties: [PropertyDeclaration<CellExtensions>] = curveRoles.map { role in
         .object(role.key, role.path, of: "curve over life", unit: "× birth value", role.summary,
                 animation: .fixed("it is a curve over each particle's life, fixed when the emitter is built"),
                 isExtension: true)
-    } + forceProperties
+    } + forceProperties + fieldProperties
 
     private static let fixed = Animatability.fixed("it is fixed when the emitter is built")
 

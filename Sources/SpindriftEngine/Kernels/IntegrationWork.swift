@@ -1,0 +1,100 @@
+/// Advancing an integrated cell's particles (``FieldForces``) as ``ChunkedWork``, one per
+/// store, reused by every step: each particle by whole steps of its cell's
+/// ``FieldForces/step`` from its own birth, up to the last whole step at ``now``. A particle
+/// depends only on its own columns, so which thread advances it does not matter, and how
+/// the frames cut time does not either: the steps are the same.
+final class IntegrationWork: ChunkedWork, @unchecked Sendable {
+    // Set before a run, read only during it; each chunk writes only its own particles.
+    var columns: ParticleColumns?
+    var motion: CellMotion?
+    var factory: ParticleFactory?
+    /// Local seconds to advance to.
+    var now = 0.0
+    /// The most steps one particle may take in this run.
+    var stepLimit: UInt32 = .max
+    /// Whether a particle stopped short of ``now`` at ``stepLimit``; written by the chunks
+    /// (only ever set, so the order of their writes does not matter).
+    @exclusivity(unchecked) var fellBehind = false
+
+    func runChunk(_ range: Range<Int>) {
+        guard let columns, let motion, let forces = motion.forces, let factory else { return }
+        let h = forces.step
+        for index in range {
+            let birth = columns.deathTimes[index] - Double(columns[.lifetime][index])
+            var steps = columns.steps(at: index)
+            if steps == IntegratedColumn.notStarted {
+                start(index, birth: birth, columns: columns, motion: motion, factory: factory)
+                steps = 0
+            }
+            let due = ((now - birth) / h).rounded(.down)
+            guard due.isFinite, due > Double(steps) else { continue }
+            let reachable = Double(steps) + Double(stepLimit)
+            if due > reachable { fellBehind = true }
+            let target = UInt32(min(due, reachable, Double(IntegratedColumn.notStarted - 1)))
+            guard target > steps else { continue }
+            let traits = forces.traits(in: columns, at: index)
+            var state = forces.storedState(in: columns, at: index)
+            while steps < target {
+                let next = forces.advanced(state, time: birth + Double(steps) * h, by: h, particle: traits)
+                // Rounded to the stored precision after every step, so that the state after
+                // step k is the same bits however many steps a run takes at once.
+                state = FieldForces.State(
+                    position: SIMD2(SIMD2<Float>(next.position)), velocity: SIMD2(SIMD2<Float>(next.velocity)))
+                steps += 1
+            }
+            columns[integrated: .positionX][index] = Float(state.position.x)
+            columns[integrated: .positionY][index] = Float(state.position.y)
+            columns[integrated: .velocityX][index] = Float(state.velocity.x)
+            columns[integrated: .velocityY][index] = Float(state.velocity.y)
+            columns.setSteps(steps, at: index)
+        }
+    }
+
+    /// Starts the particle at `index`: its state from its birth values, its source (the
+    /// emitter's centre at its birth, or for a sub-cell its birth position, its parent's
+    /// position then) and its own radial and tangential acceleration.
+    private func start(
+        _ index: Int, birth: Double, columns: ParticleColumns, motion: CellMotion, factory: ParticleFactory
+    ) {
+        let forces = motion.forces!
+        columns[integrated: .positionX][index] = columns[.originX][index]
+        columns[integrated: .positionY][index] = columns[.originY][index]
+        columns[integrated: .velocityX][index] = columns[.initialVelocityX][index]
+        columns[integrated: .velocityY][index] = columns[.initialVelocityY][index]
+        let source = motion.isSubCell
+            ? SIMD2(Double(columns[.originX][index]), Double(columns[.originY][index]))
+            : SIMD2(factory.emitterCenter(at: birth).x, factory.emitterCenter(at: birth).y)
+        columns[integrated: .sourceX][index] = Float(source.x)
+        columns[integrated: .sourceY][index] = Float(source.y)
+        var random = motion.generator(ordinal: columns.ordinals[index], parent: columns.parents[index])
+        columns[integrated: .radial][index] = Float(forces.radial.drawn(random.nextCentered()))
+        columns[integrated: .tangential][index] = Float(forces.tangential.drawn(random.nextCentered()))
+        columns.setSteps(0, at: index)
+    }
+}
+
+extension ParticleStore {
+    /// Integration steps one pass over a store may take in all, split evenly over its
+    /// particles: what bounds a pre-warm or seek of long-lived integrated particles.
+    package static let integrationBudget = 50_000_000
+
+    /// Particles below which one thread integrates a run faster than several.
+    package static let minimumIntegrationsPerThread = 256
+
+    /// Advances every particle of this integrated store to the last whole step of its
+    /// cell's `motion` at local time `now`, on up to `threads` threads; returns false when
+    /// the budget left some behind (they catch up on later passes).
+    @discardableResult
+    func integrate(to now: Double, motion: CellMotion, factory: ParticleFactory, threads: Int) -> Bool {
+        guard integratedColumns > 0, count > 0 else { return true }
+        let work = integrating
+        return withColumns { columns in
+            (work.columns, work.motion, work.factory, work.now) = (columns, motion, factory, now)
+            work.stepLimit = UInt32(max(1, Self.integrationBudget / count))
+            work.fellBehind = false
+            defer { (work.columns, work.motion, work.factory) = (nil, nil, nil) }
+            ParallelChunks.run(work, in: count, threads: threads, minimumPerChunk: Self.minimumIntegrationsPerThread)
+            return !work.fellBehind
+        }
+    }
+}
