@@ -34,7 +34,7 @@ extension CellExtensions {
 
     /// Every number of `table` that is not a representable float or is outside its key's
     /// bounds, with its JSON path under `prefix`.
-    private static func numberProblems<Table: PropertyTable>(of table: Table, prefix: String) -> [ConfigurationError.Problem] {
+    static func numberProblems<Table: PropertyTable>(of table: Table, prefix: String) -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         table.forEachNumber { key, component, value in
             EmitterLayer.checkRepresentable(value, key: key, component: component, prefix: prefix, into: &problems)

@@ -115,16 +115,8 @@ extension CellExtensions {
     /// (`emitterCells[0].spindrift.`): non-finite or out-of-bounds numbers, the wind's
     /// component count.
     package func forceProblems(prefix: String) -> [ConfigurationError.Problem] {
+        // The top-level numbers are checked with the fields' (``fieldProblems(prefix:)``).
         var problems: [ConfigurationError.Problem] = []
-        func check<Table: PropertyTable>(_ table: Table, at path: String) {
-            table.forEachNumber { key, component, value in
-                if let reason = PropertyBounds.representability(of: value) {
-                    problems.append(.init(path: path + key + (component.map { "[\($0)]" } ?? ""), reason: reason))
-                }
-            }
-            problems += table.boundsProblems(prefix: path)
-        }
-        check(self, at: prefix)
         if !wind.isEmpty {
             if wind.count != 2 && wind.count != 3 {
                 problems.append(.init(
@@ -136,9 +128,9 @@ extension CellExtensions {
                 }
             }
         }
-        if let windGusts { check(windGusts, at: prefix + "windGusts.") }
-        if let sway { check(sway, at: prefix + "sway.") }
-        if let ground { check(ground, at: prefix + "ground.") }
+        if let windGusts { problems += Self.numberProblems(of: windGusts, prefix: prefix + "windGusts.") }
+        if let sway { problems += Self.numberProblems(of: sway, prefix: prefix + "sway.") }
+        if let ground { problems += Self.numberProblems(of: ground, prefix: prefix + "ground.") }
         return problems
     }
 }
