@@ -97,7 +97,7 @@ extension EmitterLayer {
                 Self.checkRepresentable(value, key: key, component: component, prefix: cellPath + ".", into: &problems)
             }
             problems += cell.boundsProblems(prefix: cellPath + ".")
-            problems += cell.spindrift?.validationProblems(prefix: cellPath + ".spindrift.") ?? []
+            problems += cell.spindrift?.validationProblems(prefix: cellPath + ".spindrift.", isSubCell: depth > 1) ?? []
             if cell.birthRate * birthRate > Self.maxBirthRate {
                 reject("birthRate", "times the layer's birthRate must be at most \(Int(Self.maxBirthRate)) per second (got \(cell.birthRate * birthRate))")
             }
