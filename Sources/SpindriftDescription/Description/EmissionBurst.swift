@@ -56,7 +56,7 @@ extension EmissionBurst: PropertyTable {
         for (key, value) in [("count", count), ("countRange", countRange)] where value > Self.maxCount {
             problems.append(.init(path: prefix + key, reason: "must be at most \(Self.maxCount) (got \(value))"))
         }
-        if cycles != 1, !(interval > 0) {
+        if cycles != 1, interval == 0 {
             problems.append(.init(
                 path: prefix + "interval", reason: "must be more than 0 when cycles is not 1 (got \(jsonNumber(interval)))"))
         }
