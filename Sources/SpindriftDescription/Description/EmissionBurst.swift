@@ -17,6 +17,9 @@ public struct EmissionBurst: Sendable, Equatable {
 
     /// The most particles one burst cycle may emit: `count` and `countRange` are at most this.
     public static let maxCount = 1_000_000
+    /// The shortest interval between cycles, in seconds: a thousand cycles a second, so that
+    /// the cycles any step passes stay countable.
+    public static let minimumInterval = 0.001
 
     /// A burst of `count` particles at `time`, once.
     public init(time: Double = 0, count: Int = 0, cycles: Int = 1, interval: Double = 0, countRange: Int = 0) {
@@ -56,9 +59,10 @@ extension EmissionBurst: PropertyTable {
         for (key, value) in [("count", count), ("countRange", countRange)] where value > Self.maxCount {
             problems.append(.init(path: prefix + key, reason: "must be at most \(Self.maxCount) (got \(value))"))
         }
-        if cycles != 1, interval == 0 {
+        if cycles != 1, interval >= 0, interval < Self.minimumInterval {
             problems.append(.init(
-                path: prefix + "interval", reason: "must be more than 0 when cycles is not 1 (got \(jsonNumber(interval)))"))
+                path: prefix + "interval",
+                reason: "must be at least \(jsonNumber(Self.minimumInterval)) when cycles is not 1 (got \(jsonNumber(interval)))"))
         }
         return problems
     }

@@ -49,6 +49,8 @@ package struct EmissionBursts: Sendable {
                 time: 0, interval: 0, cycles: 1, count: Int64(extensions.triggeredCount), countRange: 0,
                 atDeath: extensions.trigger == .death))
         }
+        // A burst that can emit nothing is no burst: its cycles would be counted for nothing.
+        bursts.removeAll { $0.count + $0.countRange == 0 }
         guard !bursts.isEmpty || extensions.maxEmissions != nil else { return nil }
         self.bursts = bursts
         stride = max(1, bursts.map { $0.count + $0.countRange }.max() ?? 1)

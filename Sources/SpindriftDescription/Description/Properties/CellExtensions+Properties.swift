@@ -12,7 +12,7 @@ extension CellExtensions: PropertyTable {
         .list("bursts", \.bursts, of: "burst objects",
               "Emits `count` particles at once at `time` seconds (on the layer's time for a top-level cell, on the parent's "
                 + "age for a sub-cell), in addition to `birthRate`; again every `interval` seconds for `cycles` cycles "
-                + "(default 1, 0 forever; `interval` > 0 is required when `cycles` is not 1), each cycle `count` ± "
+                + "(default 1, 0 forever; `interval` ≥ 0.001 is required when `cycles` is not 1), each cycle `count` ± "
                 + "`countRange` (a whole number drawn per cycle). Each burst particle is born exactly at its cycle's "
                 + "time; counts are not scaled by any `birthRate`. Unity's bursts.",
               animation: .fixed("bursts are fixed when the emitter is built"), writeBack: .unlessDefault, isExtension: true),
