@@ -221,4 +221,22 @@ struct EmissionBurstsTests {
         // Only the last shell to burst may be cut short by the sparks' own share.
         #expect(perShell.filter { $0 != 20 }.count <= 1)
     }
+
+    @Test("a reload applies a changed trigger count to the shells still alive; shells whose cell is removed trigger nothing")
+    func reconfigured() throws {
+        let system = try TestLayers.run(fireworkLayer(shells: 12, sparks: 25), time: 1, dt: 1.0 / 60)
+        #expect(system.particleCount(inCell: 0) == 12)
+        var changed = fireworkLayer(shells: 12, sparks: 25)
+        changed.emitterCells[0].emitterCells[0].spindrift?.triggerCount = 10
+        try system.reconfigure(layer: changed)
+        system.advance(to: 1.5)
+        #expect(system.particleCount(inCell: 1) == 12 * 10)
+
+        let removed = try TestLayers.run(fireworkLayer(shells: 12, sparks: 25), time: 1, dt: 1.0 / 60)
+        var spent = fireworkLayer(shells: 12, sparks: 25)
+        spent.emitterCells[0].name = "other"
+        try removed.reconfigure(layer: spent)
+        removed.advance(to: 1.5)
+        #expect(removed.particleCount == 0)
+    }
 }

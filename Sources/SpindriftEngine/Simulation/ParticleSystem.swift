@@ -401,7 +401,7 @@ public final class ParticleSystem {
     /// Where `state`'s `maxEmissions` cuts off the emission of `parent` (born at local time
     /// `origin`; nil at the top level) up to parent time `through`.
     private func cutoff(of state: CellState, parent: EmitterState?, origin: Double, through: Double) -> EmissionBursts.Cutoff {
-        guard let bursts = state.bursts, bursts.limit != nil else { return .none }
+        guard let bursts = state.bursts, bursts.limit != nil else { return .unlimited }
         let schedule = state.schedule, timing = state.cell.parameters.timing
         let lifetime = parent?.lifetime ?? .infinity
         return bursts.cutoff(through: through, lifetime: lifetime, parent: parent?.identity) { time in

@@ -20,13 +20,6 @@ package struct EmissionBursts: Sendable {
         var atDeath: Bool
     }
 
-    /// One cycle of one burst.
-    struct Event: Sendable {
-        var time: Double
-        var burst: Int
-        var cycle: Int64
-    }
-
     let bursts: [Burst]
     /// The most particles one cycle emits, the ordinals' stride.
     let stride: Int64
@@ -123,7 +116,8 @@ package struct EmissionBursts: Sendable {
         var rateCount: Int64
         var event: (time: Double, burst: Int, allowed: Int64)?
 
-        static let none = Cutoff(rateCount: .max, event: nil)
+        /// No limit.
+        static let unlimited = Cutoff(rateCount: .max, event: nil)
 
         /// How many particles of the cycle at `time` of burst `burst` are emitted, of `count`.
         func allowed(time: Double, burst: Int, count: Int64) -> Int64 {
@@ -140,7 +134,7 @@ package struct EmissionBursts: Sendable {
     func cutoff(
         through: Double, lifetime: Double, parent: ParticleIdentity?, rateCount: (Double) -> Int64
     ) -> Cutoff {
-        guard let limit else { return .none }
+        guard let limit else { return .unlimited }
         var next = bursts.indices.map { index in
             cycles(of: bursts[index], after: 0, closed: true, through: through, lifetime: lifetime)
         }
