@@ -92,4 +92,76 @@ struct CellExtensionsTests {
         }
         #expect(EmitterCell.property(named: "spindrift")?.isExtension == true)
     }
+
+    @Test("the emission keys decode and encode back the same")
+    func emissionRoundTrip() throws {
+        let json = #"""
+            {"emitterCells": [{"name": "shell", "spindrift": {
+              "bursts": [{"time": 0.5, "count": 30, "cycles": 0, "interval": 2, "countRange": 5}, {"time": 1, "count": 2}],
+              "maxEmissions": 100, "spawnDistribution": {"gaussian": 0.2}},
+              "emitterCells": [{"name": "spark", "spindrift": {"trigger": "death", "triggerCount": 40}}]}]}
+            """#
+        let layer = try EmitterLayer(jsonData: Data(json.utf8), source: "c.json")
+        let shell = try #require(layer.emitterCells[0].spindrift)
+        #expect(shell.bursts == [EmissionBurst(time: 0.5, count: 30, cycles: 0, interval: 2, countRange: 5),
+                                 EmissionBurst(time: 1, count: 2)])
+        #expect(shell.maxEmissions == 100)
+        #expect(shell.spawnDistribution == SpawnDistribution(gaussian: 0.2))
+        #expect(shell.trigger == .life && shell.triggerCount == nil)
+        let spark = try #require(layer.emitterCells[0].emitterCells[0].spindrift)
+        #expect(spark.trigger == .death && spark.triggeredCount == 40)
+        #expect(try EmitterLayer(jsonData: layer.jsonData(), source: "again.json") == layer)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        // Interval and countRange are left out at their defaults.
+        #expect(String(decoding: try encoder.encode(shell.bursts[1]), as: UTF8.self) == #"{"count":2,"cycles":1,"time":1}"#)
+    }
+
+    @Test("the emission keys' problems name their JSON path", arguments: [
+        (#"{"bursts": [{"time": 1, "count": -1}]}"#, ["bursts[0].count: must not be negative (got -1)"]),
+        (#"{"bursts": [{"time": -1, "count": 1}]}"#, ["bursts[0].time: must not be negative (got -1.0)"]),
+        (#"{"bursts": [{"count": 1, "cycles": -2, "interval": 1}]}"#, ["bursts[0].cycles: must not be negative (got -2)"]),
+        (#"{"bursts": [{"count": 1, "cycles": 3}]}"#,
+         ["bursts[0].interval: must be at least 0.001 when cycles is not 1 (got 0)"]),
+        (#"{"bursts": [{"count": 1, "cycles": 0, "interval": 1e-9}]}"#,
+         ["bursts[0].interval: must be at least 0.001 when cycles is not 1 (got 1e-09)"]),
+        (#"{"bursts": [{"count": 1, "cycles": 0, "interval": -1}]}"#,
+         ["bursts[0].interval: must not be negative (got -1.0)"]),
+        (#"{"bursts": [{"count": 1, "countRange": 2000000}]}"#, ["bursts[0].countRange: must be at most 1000000 (got 2000000)"]),
+        (#"{"bursts": [{"count": 1.5}]}"#, ["bursts[0].count: expected a whole number (got 1.5)"]),
+        (#"{"bursts": [{"count": 1, "when": 2}]}"#, ["bursts[0].when: unknown key"]),
+        (#"{"maxEmissions": -1}"#, ["maxEmissions: must not be negative (got -1)"]),
+        (#"{"spawnDistribution": {"gaussian": 0}}"#, ["spawnDistribution.gaussian: must be more than 0 (got 0.0)"]),
+        (#"{"spawnDistribution": {}}"#, ["spawnDistribution.gaussian: must be more than 0 (got 0.0)"]),
+        (#"{"trigger": "death"}"#,
+         ["trigger: 'death' needs a parent: only a sub-cell (in emitterCells of a cell) can be triggered"]),
+        (#"{"triggerCount": 3}"#, ["triggerCount: needs trigger 'birth' or 'death'"]),
+    ] as [(String, [String])])
+    func emissionValidation(spindrift: String, expected: [String]) {
+        #expect(problems(spindrift) == expected.map { "emitterCells[0].spindrift." + $0 })
+    }
+
+    @Test("a sub-cell's trigger and its count are checked where they are", arguments: [
+        (#"{"trigger": "birth", "triggerCount": 0}"#, ["triggerCount: must be from 1 to 1000000 (got 0)"]),
+        (#"{"trigger": "life", "triggerCount": 2}"#, ["triggerCount: needs trigger 'birth' or 'death'"]),
+        (#"{"trigger": "dying"}"#, ["trigger: unknown value 'dying' (expected one of: life, birth, death)"]),
+        (#"{"trigger": "death", "triggerCount": 5}"#, []),
+    ] as [(String, [String])])
+    func triggerValidation(spindrift: String, expected: [String]) {
+        let child = #"{"name": "b", "lifetime": 1, "spindrift": \#(spindrift)}"#
+        let found = problems("{}", cell: #""name": "a", "birthRate": 1, "lifetime": 1, "emitterCells": [\#(child)]"#)
+        #expect((found ?? []) == expected.map { "emitterCells[0].emitterCells[0].spindrift." + $0 })
+    }
+
+    @Test("a triggered cell's birth rate loads with a warning that it is ignored")
+    func triggeredRateWarns() throws {
+        let json = #"""
+            {"emitterCells": [{"name": "a", "birthRate": 1, "lifetime": 1,
+              "emitterCells": [{"name": "b", "birthRate": 5, "spindrift": {"trigger": "birth"}}]}]}
+            """#
+        let scene = try Scene(jsonData: Data(json.utf8), source: "c.json")
+        #expect(scene.notices == [.init(
+            path: "emitterCells[0].emitterCells[0].birthRate",
+            reason: "ignored: spindrift.trigger 'birth' emits spindrift.triggerCount particles instead")])
+    }
 }

@@ -45,6 +45,17 @@ public struct CellExtensions: Sendable, Equatable {
     public var polar: PolarMotion?
     /// The fixed step integrated particles advance by from their birth, in seconds.
     public var integrationStep: Double = 1.0 / 240
+    /// Bursts: counts emitted at once at given times, in addition to the birth rate.
+    public var bursts: [EmissionBurst] = []
+    /// The most particles the cell emits, rate and bursts together (per emitter for a
+    /// top-level cell, per parent particle for a sub-cell); nil for no limit.
+    public var maxEmissions: Int?
+    /// Where across the emitter's shape particles are born (uniformly when nil).
+    public var spawnDistribution: SpawnDistribution?
+    /// When a sub-cell emits: over its parent's life (Core Animation), or at its birth or death.
+    public var trigger: EmissionTrigger = .life
+    /// Particles a `birth` or `death` trigger emits (1 when nil).
+    public var triggerCount: Int?
 
     /// No extensions.
     public init() {}
@@ -96,11 +107,49 @@ extension CellExtensions {
                       summary: "Multiplies each particle's birth spin, values any number: its rotation at age t is spin × ∫₀ᵗ curve(s / lifetime) ds (exact for every mode but `cubicPaced`)."),
     ]
 
-    /// Every problem of the curves given, with its JSON path under `prefix`
-    /// (`emitterCells[0].spindrift.`): the keyframe checks of `CAKeyframeAnimation` (see
+    /// Every problem of the extensions given, with its JSON path under `prefix`
+    /// (`emitterCells[0].spindrift.`): the force fields', the curves', then the emission keys' (a trigger only
+    /// on a sub-cell, `isSubCell`).
+    package func validationProblems(prefix: String, isSubCell: Bool) -> [ConfigurationError.Problem] {
+        fieldProblems(prefix: prefix) + curveProblems(prefix: prefix) + emissionProblems(prefix: prefix, isSubCell: isSubCell)
+    }
+
+    /// The particles a `birth` or `death` trigger emits.
+    package var triggeredCount: Int { triggerCount ?? 1 }
+
+    /// Every problem of the emission keys: bursts, `maxEmissions`, `spawnDistribution`,
+    /// `trigger` and `triggerCount`.
+    private func emissionProblems(prefix: String, isSubCell: Bool) -> [ConfigurationError.Problem] {
+        var problems: [ConfigurationError.Problem] = []
+        for (index, burst) in bursts.enumerated() {
+            problems += burst.validationProblems(prefix: prefix + "bursts[\(index)].")
+        }
+        if let maxEmissions, maxEmissions < 0 {
+            problems.append(.init(path: prefix + "maxEmissions", reason: "must not be negative (got \(maxEmissions))"))
+        }
+        if let spawnDistribution {
+            problems += spawnDistribution.boundsProblems(prefix: prefix + "spawnDistribution.")
+        }
+        if trigger != .life, !isSubCell {
+            problems.append(.init(
+                path: prefix + "trigger",
+                reason: "'\(trigger.rawValue)' needs a parent: only a sub-cell (in emitterCells of a cell) can be triggered"))
+        }
+        if let triggerCount {
+            if trigger == .life {
+                problems.append(.init(path: prefix + "triggerCount", reason: "needs trigger 'birth' or 'death'"))
+            } else if triggerCount < 1 || triggerCount > EmissionBurst.maxCount {
+                problems.append(.init(
+                    path: prefix + "triggerCount", reason: "must be from 1 to \(EmissionBurst.maxCount) (got \(triggerCount))"))
+            }
+        }
+        return problems
+    }
+
+    /// Every problem of the curves given: the keyframe checks of `CAKeyframeAnimation` (see
     /// ``KeyframeInterpolation``), then each value's component count and bounds.
-    package func validationProblems(prefix: String) -> [ConfigurationError.Problem] {
-        var problems = fieldProblems(prefix: prefix)
+    private func curveProblems(prefix: String) -> [ConfigurationError.Problem] {
+        var problems: [ConfigurationError.Problem] = []
         for role in Self.curveRoles {
             guard let curve = self[keyPath: role.path] else { continue }
             let path = prefix + role.key + "."
@@ -130,4 +179,10 @@ extension CellExtensions {
         }
         return problems
     }
+}
+
+extension EmitterCell {
+    /// Whether the cell emits over its parent's life at its birth rate (Core Animation's
+    /// emission), rather than on its parent's birth or death.
+    public var emitsOverLife: Bool { (spindrift?.trigger ?? .life) == .life }
 }

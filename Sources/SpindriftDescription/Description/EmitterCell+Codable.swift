@@ -5,6 +5,17 @@ extension EmitterCell {
     public init(from decoder: any Decoder) throws {
         try self.init(decodingPropertiesFrom: decoder, ignored: IgnoredKeys.cell)
         noteReplacedRates(decoder)
+        noteTriggeredRate(decoder)
+    }
+
+    /// Notes a birth rate given to a cell that its parent's birth or death triggers instead.
+    private func noteTriggeredRate(_ decoder: any Decoder) {
+        guard let trigger = spindrift?.trigger, trigger != .life, birthRate != 0,
+              let problems = decoder.descriptionProblems
+        else { return }
+        problems.notice(.init(
+            path: ConfigurationError.jsonPath(decoder.codingPath + [ConfigurationKey(stringValue: "birthRate")]),
+            reason: "ignored: spindrift.trigger '\(trigger.rawValue)' emits spindrift.triggerCount particles instead"))
     }
 
     /// Notes every rate of change given beside the curve over life that replaces it.

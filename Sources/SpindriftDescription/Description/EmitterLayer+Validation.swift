@@ -96,7 +96,7 @@ extension EmitterLayer {
                 Self.checkRepresentable(value, key: key, component: component, prefix: cellPath + ".", into: &problems)
             }
             problems += cell.boundsProblems(prefix: cellPath + ".")
-            problems += cell.spindrift?.validationProblems(prefix: cellPath + ".spindrift.") ?? []
+            problems += cell.spindrift?.validationProblems(prefix: cellPath + ".spindrift.", isSubCell: depth > 1) ?? []
             problems += cell.spindrift?.forceProblems(prefix: cellPath + ".spindrift.") ?? []
             if cell.spindrift?.movesOwnWay == true, !cell.emitterCells.isEmpty {
                 reject("emitterCells", "sub-cells of integrated or polar cells are not supported yet")

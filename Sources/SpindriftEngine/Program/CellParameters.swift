@@ -1,7 +1,8 @@
 /// One cell's description with the layer's multipliers applied, in the units the spawner and
 /// kernels use. Every ranged value is drawn as value ± range/2 (``RangedValue``).
 package struct CellParameters: Equatable, Sendable {
-    /// Particles per second of emission time (0 when the cell is disabled).
+    /// Particles per second of emission time (0 when the cell is disabled, or triggered by
+    /// its parent's birth or death instead).
     package var birthRate: Double
     /// Lifetime, in parent seconds (the cell's speed divides it).
     package var lifetime: RangedValue
@@ -29,10 +30,14 @@ package struct CellParameters: Equatable, Sendable {
     package var curves: LifeCurves?
     /// The cell's forces (drag, wind, sway, rotation at birth, ground), nil for none.
     package var motion: MotionModel?
+    /// The standard deviation of a Gaussian spawn distribution, as a fraction of the shape's
+    /// size; nil for uniform births.
+    package var spawnSpread: Double?
 
     /// The parameters of `cell` under `layer`'s multipliers.
     package init(cell: EmitterCell, layer: EmitterLayer) {
-        birthRate = cell.enabled ? cell.birthRate * layer.birthRate : 0
+        birthRate = cell.enabled && cell.emitsOverLife ? cell.birthRate * layer.birthRate : 0
+        spawnSpread = cell.spindrift?.spawnDistribution?.gaussian
         timing = CellTiming(cell: cell)
         // Core Animation's cell speed appears to scale emission and lifetime, not motion.
         let ageing = cell.speed > 0 ? cell.speed : 1

@@ -51,7 +51,8 @@ public struct EmitterProgram: Sendable {
             let envelope = layer.animationEnvelope()
             let rates = RateProfiles(cells: cells, layer: layer, animations: animations)
             for index in cells.indices {
-                cells[index].rateProfile = rates.profile(of: cells[index])
+                // A triggered cell's birth rate is ignored, animated or not.
+                cells[index].rateProfile = cells[index].cell.emitsOverLife ? rates.profile(of: cells[index]) : nil
                 if let cell = envelope.cell(at: cells[index].path) {
                     bounds[index] = CellParameters(cell: cell, layer: envelope)
                 }
@@ -74,7 +75,7 @@ public struct EmitterProgram: Sendable {
                 reason: "cell \(cells[index].path) gets no particle of maxParticles \(layer.maxParticles), shared between "
                     + "\(cells.count) cells that need \(Int(min(need, 1e15))) particles together: it and its sub-cells "
                     + "emit nothing; raise maxParticles, or lower the other cells' birth rates and lifetimes")
-        }
+        } + Self.spreadNotices(cells, layer: layer)
         // A time below 2^52 / rate has a spacing below one 2^52th of itself, shorter than 1 / rate.
         fastestCell = cells.indices
             .filter { cells[$0].isEnabled && bounds[$0].maximumLifetime > 0 && bounds[$0].birthsPerParentSecond > 0 }
@@ -86,6 +87,23 @@ public struct EmitterProgram: Sendable {
             throw ConfigurationError(source: source, problems: [problem])
         }
         self.cells = cells
+    }
+
+    /// Cells whose Gaussian spawn distribution changes nothing: sub-cells (born at their
+    /// parent) and shapes or modes without a centre to gather toward.
+    private static func spreadNotices(_ cells: [CompiledCell], layer: EmitterLayer) -> [ConfigurationError.Problem] {
+        let geometry = EmissionGeometry(layer: layer, viewport: [1, 1])
+        return cells.compactMap { cell in
+            guard cell.cell.spindrift?.spawnDistribution != nil else { return nil }
+            let path = cell.jsonPath + ".spindrift.spawnDistribution"
+            if cell.parent != nil {
+                return .init(path: path, reason: "has no effect on a sub-cell: its particles are born at their parent")
+            }
+            guard !geometry.hasGaussianSpread else { return nil }
+            return .init(
+                path: path, reason: "has no effect with emitterShape '\(layer.emitterShape.rawValue)' and emitterMode "
+                    + "'\(layer.emitterMode.rawValue)': births there stay uniform")
+        }
     }
 
     /// The indices of the top-level cells.
@@ -114,18 +132,32 @@ public struct EmitterProgram: Sendable {
     ) -> (need: Double, starving: [Int]) {
         var alive = [Double](repeating: 0, count: cells.count)
         var birthsPerSecond = [Double](repeating: 0, count: cells.count)
+        // Births that each emitter makes once (bursts that do not repeat, triggers), all
+        // emitters together: more parents for a sub-cell than its rate's.
+        var onceBirths = [Double](repeating: 0, count: cells.count)
         for index in cells.indices {
             let p = bounds[index]
             let lifetime = p.maximumLifetime
             guard cells[index].isEnabled, lifetime > 0 else { continue }
+            let bursts = EmissionBursts(cell: cells[index], seed: 0)
+            // The births of one emitter within `window` seconds, its bursts' included.
+            func births(within window: Double) -> Double {
+                guard let bursts else { return p.birthBound(within: window) }
+                let total = p.birthBound(within: window) + bursts.bound(within: window).births
+                return min(bursts.limit.map { Double($0) } ?? total, total)
+            }
+            let repeating = bursts?.bound(within: 0).perSecond ?? 0, once = bursts?.onceCount ?? 0
             if let parent = cells[index].parent {
                 let parentLifetime = bounds[parent].maximumLifetime
-                let emitters = alive[parent] + birthsPerSecond[parent] * lifetime
-                alive[index] = min(emitters * p.birthBound(within: min(lifetime, parentLifetime)), 1e18)
-                birthsPerSecond[index] = min(alive[parent] * p.birthsPerParentSecond, 1e18)
+                let emitters = alive[parent] + birthsPerSecond[parent] * lifetime + onceBirths[parent]
+                alive[index] = min(emitters * births(within: min(lifetime, parentLifetime)), 1e18)
+                birthsPerSecond[index] = min(
+                    alive[parent] * (p.birthsPerParentSecond + repeating) + birthsPerSecond[parent] * once, 1e18)
+                onceBirths[index] = min(onceBirths[parent] * once, 1e18)
             } else {
-                alive[index] = p.birthBound(within: lifetime)
-                birthsPerSecond[index] = p.birthsPerParentSecond
+                alive[index] = births(within: lifetime)
+                birthsPerSecond[index] = p.birthsPerParentSecond + repeating
+                onceBirths[index] = once
             }
         }
         // Reach, from the leaves up: pre-order reversed visits children first. A particle emits

@@ -12,6 +12,8 @@ final class CellState {
     /// When the cell's particles are born, in emission time: on the layer's time for a
     /// top-level cell (rate changes start new epochs), on each parent's age for a sub-cell.
     let schedule: EmissionSchedule
+    /// Its bursts, trigger and emission limit, if any.
+    let bursts: EmissionBursts?
     /// The live particles.
     let store: ParticleStore
     /// Particles born during a step to parents that are still to be advanced, appended to
@@ -24,9 +26,10 @@ final class CellState {
     let shortestLifetime: Double
 
     init(
-        cell: CompiledCell, factory: ParticleFactory, schedule: EmissionSchedule, store: ParticleStore,
-        children: [CellState], shortestLifetime: Double
+        cell: CompiledCell, factory: ParticleFactory, schedule: EmissionSchedule, bursts: EmissionBursts?,
+        store: ParticleStore, children: [CellState], shortestLifetime: Double
     ) {
+        self.bursts = bursts
         self.cell = cell
         self.shortestLifetime = shortestLifetime
         self.factory = factory

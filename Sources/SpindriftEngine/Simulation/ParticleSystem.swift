@@ -226,7 +226,8 @@ public final class ParticleSystem {
                 schedule.follow(fresh, at: p.timing.emissionTime(at: localTime))
             }
             built[cell.index] = CellState(
-                cell: cell, factory: factory, schedule: schedule, store: CellState.store(for: cell, carrying: old?.store),
+                cell: cell, factory: factory, schedule: schedule, bursts: EmissionBursts(cell: cell, seed: layer.seed),
+                store: CellState.store(for: cell, carrying: old?.store),
                 children: cell.children.map { built[$0]! },
                 shortestLifetime: layer.animations.isEmpty ? p.minimumLifetime : 0)
         }
@@ -282,14 +283,22 @@ public final class ParticleSystem {
         }
         for state in topLevelStates {
             let timing = state.cell.parameters.timing
+            let cutoff = cutoff(of: state, parent: nil, origin: 0, through: now)
             let oldest = state.schedule.emittedCount(at: timing.emissionTime(at: now - state.cell.reach))
-            var ordinal = state.schedule.emittedCount(at: timing.emissionTime(at: now)) - 1
+            var ordinal = min(state.schedule.emittedCount(at: timing.emissionTime(at: now)), cutoff.rateCount) - 1
             ordinal -= createInParallel(state, from: ordinal, available: ordinal - oldest + 1, ordinalStep: -1, now: now)
             let birthTimes = state.schedule.birthTimes()
+            var room = true
             while ordinal >= oldest {
                 let birth = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
-                guard create(state, ordinal: ordinal, birthTime: birth, now: now, parent: nil, intoNursery: false) else { break }
+                room = create(state, ordinal: ordinal, birthTime: birth, now: now, parent: nil, intoNursery: false)
+                guard room else { break }
                 ordinal -= 1
+            }
+            if room {
+                emitBursts(
+                    state, parent: nil, origin: 0, after: now - state.cell.reach, closed: false, through: now, cutoff: cutoff,
+                    intoNursery: false)
             }
         }
         integrate(to: now)
@@ -361,7 +370,7 @@ public final class ParticleSystem {
             (intoNursery ? state.nursery : state.store).append(particle)
         }
         for child in state.children {
-            emit(child, parent: birth, origin: birthTime, after: 0, through: age, intoNursery: intoNursery)
+            emit(child, parent: birth, origin: birthTime, after: 0, atBirth: true, through: age, intoNursery: intoNursery)
         }
         return true
     }
@@ -391,39 +400,94 @@ public final class ParticleSystem {
         return Int64(births)
     }
 
-    /// Creates the particles of `state`'s cell born on its schedule at parent times in
-    /// (`after`, `through`], aged to parent time `through`. Parent time is the layer's local
-    /// time for a top-level cell (`parent` nil, `origin` 0), else the age of `parent`, born at
-    /// local time `origin`, which emits only while it is alive. Births that leave nothing
-    /// alive by then are skipped.
+    /// Creates the particles of `state`'s cell born on its schedule, and in its bursts, at
+    /// parent times in (`after`, `through`] (`after` included when `atBirth`: a parent's
+    /// birth emits its births at age 0), aged to parent time `through`. Parent time is the
+    /// layer's local time for a top-level cell (`parent` nil, `origin` 0), else the age of
+    /// `parent`, born at local time `origin`, which emits only while it is alive (a `death`
+    /// trigger at its death). Births that leave nothing alive by then are skipped.
     private func emit(
-        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, through: Double, intoNursery: Bool
+        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, atBirth: Bool = false, through: Double,
+        intoNursery: Bool
     ) {
         // At the cap a birth with nowhere to go is dropped: skip the work of finding it.
         if isCapped, !state.canReceive(within: through - after) { return }
+        let cutoff = cutoff(of: state, parent: parent, origin: origin, through: through)
+        guard emitOnSchedule(state, parent: parent, origin: origin, after: after, through: through, cutoff: cutoff,
+                             intoNursery: intoNursery)
+        else { return }
+        emitBursts(
+            state, parent: parent, origin: origin, after: max(after, through - state.cell.reach), closed: atBirth,
+            through: through, cutoff: cutoff, intoNursery: intoNursery)
+    }
+
+    /// Where `state`'s `maxEmissions` cuts off the emission of `parent` (born at local time
+    /// `origin`; nil at the top level) up to parent time `through`.
+    private func cutoff(of state: CellState, parent: EmitterState?, origin: Double, through: Double) -> EmissionBursts.Cutoff {
+        guard let bursts = state.bursts, bursts.limit != nil else { return .unlimited }
+        let schedule = state.schedule, timing = state.cell.parameters.timing
+        let lifetime = parent?.lifetime ?? .infinity
+        return bursts.cutoff(through: through, lifetime: lifetime, parent: parent?.identity) { time in
+            schedule.emittedCount(at: timing.emissionTime(at: min(time, lifetime)), origin: origin)
+        }
+    }
+
+    /// The births on `state`'s schedule in (`after`, `through`] (see ``emit``); returns
+    /// false when the cell has no more room.
+    private func emitOnSchedule(
+        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, through: Double,
+        cutoff: EmissionBursts.Cutoff, intoNursery: Bool
+    ) -> Bool {
         let schedule = state.schedule
         let timing = state.cell.parameters.timing
         var ordinal = max(
             schedule.emittedCount(at: timing.emissionTime(at: after), origin: origin),
             schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach), origin: origin))
-        let last = schedule.emittedCount(
-            at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)), origin: origin)
+        let last = min(
+            schedule.emittedCount(at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)), origin: origin),
+            cutoff.rateCount)
         if parent == nil {
             ordinal += createInParallel(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
         }
-        guard ordinal < last else { return }
+        guard ordinal < last else { return true }
         let birthTimes = schedule.birthTimes(origin: origin)
         while ordinal < last {
             let birth = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
-            if let parent {
-                // A particle emits only while it is alive.
-                guard birth < parent.lifetime else { return }
-            }
+            // A particle emits only while it is alive.
+            if let parent, birth >= parent.lifetime { return true }
             guard create(
                 state, ordinal: ordinal, birthTime: origin + birth, now: origin + through,
                 parent: parent.map { $0.advanced(by: birth - $0.age) }, intoNursery: intoNursery)
-            else { return }
+            else { return false }
             ordinal += 1
+        }
+        return true
+    }
+
+    /// The burst particles of `state`'s cell at parent times after `after` (at it too when
+    /// `closed`) through `through`, within `cutoff`, each born exactly at its cycle's time.
+    private func emitBursts(
+        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, closed: Bool, through: Double,
+        cutoff: EmissionBursts.Cutoff, intoNursery: Bool
+    ) {
+        guard let bursts = state.bursts else { return }
+        let lifetime = parent?.lifetime ?? .infinity
+        for (index, burst) in bursts.bursts.enumerated() {
+            guard let cycles = bursts.cycles(of: burst, after: after, closed: closed, through: through, lifetime: lifetime)
+            else { continue }
+            for cycle in cycles {
+                let time = bursts.time(of: burst, cycle: cycle, lifetime: lifetime)
+                let count = cutoff.allowed(
+                    time: time, burst: index, count: bursts.count(burst: index, cycle: cycle, parent: parent?.identity))
+                // Every particle of the cycle is emitted by the parent as it is then.
+                let emitter = parent.map { $0.advanced(by: time - $0.age) }
+                for particle in 0..<count {
+                    guard create(
+                        state, ordinal: bursts.ordinal(burst: index, cycle: cycle, particle: particle),
+                        birthTime: origin + time, now: origin + through, parent: emitter, intoNursery: intoNursery)
+                    else { return }
+                }
+            }
         }
     }
 }

@@ -45,7 +45,8 @@ package struct ParticleFactory: Sendable {
     /// seconds (dead ones too: their age is at least their lifetime), and its state at birth
     /// as an emitter of sub-cells.
     ///
-    /// Draws, in this fixed order: 3 for the position, 2 for the direction, then lifetime,
+    /// Draws, in this fixed order: 3 for the position (reshaped by a Gaussian spawn
+    /// distribution, ``EmissionGeometry/gaussian(_:sigma:)``), 2 for the direction, then lifetime,
     /// velocity, scale, spin, red, green, blue and alpha; each ranged value is
     /// ``RangedValue/drawn(_:)`` of its draw.
     @inline(__always)
@@ -69,7 +70,9 @@ package struct ParticleFactory: Sendable {
     ) -> (particle: Particle, birth: EmitterState) {
         let identity = ParticleIdentity(cellKey: cellKey, parent: nil, ordinal: ordinal)
         var random = generator(identity)
-        let (origin, normal) = geometry.turnedSample(SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit()))
+        var u = SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit())
+        if let sigma = p.spawnSpread { u = geometry.gaussian(u, sigma: sigma) }
+        let (origin, normal) = geometry.turnedSample(u)
         return make(
             ordinal: ordinal, identity: identity, parent: nil, random: &random, origin: origin, base: normal,
             inheritedColor: .one, inheritedScale: 1, birthTime: birthTime, age: age, parameters: p, cone: cone)

@@ -107,7 +107,7 @@ extension EmitterCell: PropertyTable {
                   "Sub-cells: every live particle of this cell emits them from its position, relative to its direction of motion, on its age; at most 8 levels deep.",
                   animation: .fixed("it names the sub-cells: add a sub-cell's name and property")),
             .object("spindrift", \.spindrift, of: "Spindrift cell keys",
-                    "Spindrift's own keys, which Core Animation lacks, under one name that cannot collide with Apple's: curves over each particle's life (see Spindrift cell keys).",
+                    "Spindrift's own keys, which Core Animation lacks, under one name that cannot collide with Apple's: curves over each particle's life, bursts, emission limits and triggers (see Spindrift cell keys).",
                     animation: .fixed("it holds Spindrift's own keys, fixed when the emitter is built"), isExtension: true),
         ]
         return keys

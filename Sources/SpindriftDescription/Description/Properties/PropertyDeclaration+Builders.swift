@@ -203,3 +203,24 @@ extension PropertyDeclaration {
 package func jsonNumber(_ value: Double) -> String {
     value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"
 }
+
+extension PropertyDeclaration {
+    /// An optional whole number at `path`, left out when absent (`none` in the docs).
+    package static func integer<Integer: FixedWidthInteger & Codable & Sendable>(
+        _ key: String, _ path: WritableKeyPath<Root, Integer?> & Sendable, _ summary: String,
+        bounds: PropertyBounds = .any, animation: Animatability, isExtension: Bool = false
+    ) -> Self {
+        Self(
+            key, kind: .integer, unit: "", summary: summary, bounds: bounds, animation: animation, tuning: nil,
+            range: nil, aliases: [], writeBack: .always, isExtension: isExtension,
+            componentCount: 1, read: { SIMD4(Double($0[keyPath: path] ?? 0), 0, 0, 0) },
+            decode: { container, key, root in
+                guard container.contains(key) else { return }
+                var value = root[keyPath: path] ?? 0
+                try container.updateInteger(&value, key)
+                root[keyPath: path] = value
+            },
+            encode: { container, key, root in try container.encodeIfPresent(root[keyPath: path], forKey: key) },
+            jsonText: { $0[keyPath: path].map { "\($0)" } ?? "none" })
+    }
+}
