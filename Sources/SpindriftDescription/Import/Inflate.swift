@@ -6,6 +6,7 @@ package enum Inflate {
     package struct Failure: Error, Equatable, CustomStringConvertible {
         package var reason: String
         package var description: String { reason }
+        package init(reason: String) { self.reason = reason }
     }
 
     /// The bytes `data` holds: gzip or zlib data decompressed, anything else as it is (an
@@ -22,7 +23,8 @@ package enum Inflate {
 
     /// The contents of a gzip member.
     package static func gunzip(_ data: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
-        guard data.count >= 18, data[2] == 8 else { throw Failure(reason: "damaged gzip data: bad header") }
+        guard data.count >= 18 else { throw Failure(reason: "damaged gzip data: truncated") }
+        guard data[2] == 8 else { throw Failure(reason: "damaged gzip data: bad header") }
         let flags = data[3]
         var offset = 10
         if flags & 4 != 0 {
@@ -206,7 +208,7 @@ package enum Inflate {
     }
 
     static func tooLarge(_ limit: Int) -> Failure {
-        Failure(reason: "decompresses to more than \(limit >> 20) MiB, the most accepted")
+        Failure(reason: "decompresses to more than \(limit) bytes, the most accepted")
     }
 
     static func inflateBlock(

@@ -49,7 +49,7 @@ package struct ParticleDesignerFile: Sendable {
     static let pexColors = ["startColor", "startColorVariance", "finishColor", "finishColorVariance"]
 
     /// Every plist key a reader knows (what a `.pex` element becomes, and the plist-only ones).
-    static let knownKeys: Set<String> = {
+    package static let knownKeys: Set<String> = {
         var keys = Set(pexScalars.values)
         for point in pexPoints { keys.formUnion([point + "x", point + "y"]) }
         for color in pexColors { keys.formUnion(["Red", "Green", "Blue", "Alpha"].map { color + $0 }) }

@@ -174,8 +174,8 @@ struct ParticleDesignerMapping {
             putExtension("radialAcceleration", try number("radialAcceleration"))
             putExtension("radialAccelerationRange", 2 * abs(try number("radialAccelVariance")))
             // Positive tangential acceleration turns clockwise on screen, as spin does: the
-            // file's turns counter-clockwise in its own axes.
-            putExtension("tangentialAcceleration", -flip * (try number("tangentialAcceleration")))
+            // y-up file turns counter-clockwise on screen.
+            putExtension("tangentialAcceleration", flip * (try number("tangentialAcceleration")))
             putExtension("tangentialAccelerationRange", 2 * abs(try number("tangentialAccelVariance")))
         }
 
