@@ -47,7 +47,9 @@ enum ImportCommand: Subcommand {
             throw .configuration(error)
         }
         if let image = imported.embeddedImage {
-            let path = destinationURL.deletingLastPathComponent().appendingPathComponent(image.name).path
+            // Named as the description is: beside it, relative when it is.
+            let besideDescription = (destination as NSString).deletingLastPathComponent
+            let path = besideDescription.isEmpty ? image.name : (besideDescription as NSString).appendingPathComponent(image.name)
             try OutputFile.write(image.bytes, to: path)
             output.print("wrote \(path)")
         }

@@ -60,7 +60,7 @@ struct ImportCommandTests {
         #expect(validation.standard == "\(file): valid (1 cell)\n")
         let destination = CommandRun.temporaryPath("sun.json")
         let run = CommandRun("import", file, "-o", destination)
-        let texture = URL(fileURLWithPath: destination).deletingLastPathComponent().appendingPathComponent("sun-texture.png").path
+        let texture = (destination as NSString).deletingLastPathComponent + "/sun-texture.png"
         #expect(run.standard == "wrote \(texture)\nwrote \(destination)\n")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: texture))
         #expect(bytes.count == 4255 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
