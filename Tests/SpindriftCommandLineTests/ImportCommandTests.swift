@@ -66,6 +66,9 @@ struct ImportCommandTests {
         #expect(bytes.count == 4255 && bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(try String(contentsOfFile: destination, encoding: .utf8).contains("\"contents\": \"sun-texture.png\""))
         #expect(Self.counts(destination) == Self.counts(file))
+        // diff reads the plist as the description it plays as: only the texture's name differs.
+        let diff = CommandRun("diff", file, destination)
+        #expect(diff.standard == "emitterCells.cell0.contents: \"still-sun-texture.png\" → \"sun-texture.png\"\n")
     }
 
     @Test("validate and simulate read a plist directly, warning of what is inexact")
