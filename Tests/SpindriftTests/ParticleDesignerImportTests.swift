@@ -276,6 +276,8 @@ struct ParticleDesignerImportTests {
     @Test("an impossible value is an error naming its key", arguments: [
         ("particleLifespan", "0",
          "synthetic.plist: particleLifespan: must be greater than 0 (the emission rate is maxParticles ÷ particleLifespan) (got 0, line 12)"),
+        ("particleLifespan", "1e-40",
+         "synthetic.plist: particleLifespan: must be at least maxParticles ÷ 1000000000, for at most 1000000000 births per second (got 1e-40, line 12)"),
         ("maxParticles", "2.5", "synthetic.plist: maxParticles: must be a whole number from 1 to 100000000 (got 2.5, line 12)"),
         ("emitterType", "2", "synthetic.plist: emitterType: must be 0 (gravity) or 1 (radius) (got 2, line 14)"),
         ("startColorRed", "1.5", "synthetic.plist: startColorRed: must be within 0…1 (got 1.5, line 14)"),

@@ -122,6 +122,12 @@ struct ParticleDesignerMapping {
             $0 >= 1 && $0 <= Double(EmitterLayer.maxParticlesLimit) && $0.rounded() == $0
         }
         let lifespan = try number("particleLifespan", 0, "greater than 0 (the emission rate is maxParticles ÷ particleLifespan)") { $0 > 0 }
+        guard maxParticles / lifespan <= EmitterLayer.maxBirthRate else {
+            let entry = file.entries["particleLifespan"]
+            throw ImportProblem(
+                key: entry?.label ?? "particleLifespan",
+                reason: "must be at least maxParticles ÷ \(Int(EmitterLayer.maxBirthRate)), for at most \(Int(EmitterLayer.maxBirthRate)) births per second (got \(lifespan)\(entry.map { ", line \($0.line)" } ?? ""))")
+        }
         let lifespanVariance = abs(try number("particleLifespanVariance"))
 
         var layer: [(String, ImportedJSON)] = []
