@@ -60,7 +60,7 @@ public struct AssetLocator: Sendable {
     public func configurationPath(for argument: String) throws(CommandLineError) -> String {
         if FileManager.default.fileExists(atPath: argument) { return argument }
         if presetNames.contains(argument) { return presetsDirectory.appendingPathComponent(argument + ".json").path }
-        if argument.hasSuffix(".json") || argument.contains("/") {
+        if argument.hasSuffix(".json") || argument.contains("/") || ParticleDesignerImport.isParticleDesignerFile(argument) {
             throw .file(path: argument, reason: "cannot read file: No such file or directory")
         }
         throw .unknownConfiguration(name: argument, presets: presetNames)

@@ -41,7 +41,12 @@ enum DiffCommand: Subcommand {
     private static func document(_ argument: String, assets: AssetLocator) throws(CommandLineError) -> JSONNode {
         let (_, path) = try assets.loadScene(argument)
         do throws(ConfigurationError) {
-            guard let document = JSONNode.parse(Array(try EmitterLayer.contents(ofFile: path))) else {
+            var bytes = Array(try EmitterLayer.contents(ofFile: path))
+            if ParticleDesignerImport.isParticleDesignerFile(path) {
+                // Compared as the description it plays as.
+                bytes = Array(try ParticleDesignerImport(bytes: bytes, source: path).json.utf8)
+            }
+            guard let document = JSONNode.parse(bytes) else {
                 throw ConfigurationError(source: path, reason: "not valid JSON")
             }
             return document

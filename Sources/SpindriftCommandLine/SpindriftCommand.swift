@@ -7,7 +7,7 @@ public enum SpindriftCommand {
     static var subcommands: [any Subcommand.Type] {
         [
             SimulateCommand.self, ValidateCommand.self, PresetsCommand.self, KeysCommand.self,
-            PlayCommand.self, RenderCommand.self, ExportCommand.self, DiffCommand.self, MakeTexturesCommand.self,
+            PlayCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, DiffCommand.self, MakeTexturesCommand.self,
         ]
     }
 

@@ -45,7 +45,7 @@ public struct ConfigurationWatcher {
         }
         lastContents = contents
         do {
-            let scene = try Scene(jsonData: contents, source: path, overrides: overrides)
+            let scene = try Scene(fileData: contents, source: path, overrides: overrides)
             (error, lastContentsError) = (nil, nil)
             return scene
         } catch {

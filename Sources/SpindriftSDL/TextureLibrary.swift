@@ -81,7 +81,18 @@ public final class TextureLibrary {
                 let jsonPath = program.scene.jsonPath(ofLayer: layer, key: "\(compiled.jsonPath).contents")
                 let file: String
                 let label: String
-                if Self.isFilePath(contents), contents.unicodeScalars.contains("\0") {
+                if let embedded = program.scene.embeddedImages[contents] {
+                    // Decoded from the description itself: no file to read, nor to watch for changes.
+                    file = Self.embeddedPrefix + contents
+                    label = "the image embedded in the file as '\(contents.escapingControlCharacters)'"
+                    do {
+                        try load(file, embedded: Data(embedded))
+                        files[layer][compiled.index] = file
+                    } catch {
+                        problems.append(.init(path: jsonPath, reason: "\(label): \(error) (cell '\(compiled.path)')"))
+                    }
+                    continue
+                } else if Self.isFilePath(contents), contents.unicodeScalars.contains("\0") {
                     // No file name holds a NUL: the system would open the path cut short there.
                     problems.append(.init(
                         path: jsonPath,
@@ -188,17 +199,25 @@ public final class TextureLibrary {
         return [Int(status.st_dev), Int(status.st_ino), Int(status.st_size), status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
     }
 
+    /// What the key of an image embedded in the description starts with: no file path does.
+    static let embeddedPrefix = "embedded:"
+
     /// Reads and decodes the image file at `path` unless it is loaded and unchanged since.
-    /// A file that changed and no longer loads throws, and the loaded image stays.
-    private func load(_ path: String) throws(ImageFileProblem) {
+    /// A file that changed and no longer loads throws, and the loaded image stays. An
+    /// `embedded` image is decoded from those bytes, under the key `path`, with the same checks.
+    private func load(_ path: String, embedded: Data? = nil) throws(ImageFileProblem) {
         let version = Self.version(ofFile: path)
         if let loaded = images[path], !version.isEmpty, loaded.version == version { return }
         let data: Data
-        do {
-            // Read as descriptions are: a regular file of at most 16 MiB, never a FIFO or a device.
-            data = try EmitterLayer.contents(ofFile: path)
-        } catch {
-            throw .unreadable(reason: error.problems.map(\.reason).joined(separator: "; "))
+        if let embedded {
+            data = embedded
+        } else {
+            do {
+                // Read as descriptions are: a regular file of at most 16 MiB, never a FIFO or a device.
+                data = try EmitterLayer.contents(ofFile: path)
+            } catch {
+                throw .unreadable(reason: error.problems.map(\.reason).joined(separator: "; "))
+            }
         }
         let header = try ImageFileHeader(bytes: data)
         let surface = try Self.decode(data, header: header)

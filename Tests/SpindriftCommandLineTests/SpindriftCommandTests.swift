@@ -179,7 +179,7 @@ struct SpindriftCommandTests {
             + "No such file or directory (cell 'a')\n")
     }
 
-    @Test("every command has --help", arguments: ["simulate", "validate", "presets", "keys", "export", "diff"])
+    @Test("every command has --help", arguments: ["simulate", "validate", "presets", "keys", "export", "import", "diff"])
     func help(command: String) {
         let run = CommandRun(command, "--help")
         #expect(run.status == 0)
@@ -192,7 +192,7 @@ struct SpindriftCommandTests {
         let run = CommandRun("--help")
         #expect(run.status == 0)
         let commands = run.standard.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.split(separator: " ")[0] }
-        #expect(commands == ["simulate", "validate", "presets", "keys", "play", "render", "export", "diff", "make-textures"])
+        #expect(commands == ["simulate", "validate", "presets", "keys", "play", "render", "export", "import", "diff", "make-textures"])
         #expect(CommandRun(arguments: []).status == 2)
     }
 

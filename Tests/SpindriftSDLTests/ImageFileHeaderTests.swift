@@ -1,4 +1,5 @@
 import Foundation
+import Spindrift
 @testable import SpindriftSDL
 import Testing
 

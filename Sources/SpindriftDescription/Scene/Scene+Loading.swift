@@ -64,9 +64,25 @@ extension Scene {
         if !problems.isEmpty { throw ConfigurationError(source: decodingSource, problems: problems) }
     }
 
-    /// Reads, decodes and validates the description in the file at `path`.
+    /// Reads, decodes and validates the description in the file at `path` (see
+    /// ``init(fileData:source:overrides:)``).
     public init(contentsOfFile path: String, overrides: [ConfigurationOverride] = []) throws(ConfigurationError) {
-        try self.init(jsonData: EmitterLayer.contents(ofFile: path), source: path, overrides: overrides)
+        try self.init(fileData: EmitterLayer.contents(ofFile: path), source: path, overrides: overrides)
+    }
+
+    /// Decodes and validates the contents of the file `source`: a Particle Designer file
+    /// (`.pex`, `.plist`) is imported first (``ParticleDesignerImport``), its warnings put
+    /// before the ``notices`` and its embedded texture kept in ``embeddedImages``; any other
+    /// file is a JSON description.
+    public init(fileData data: Data, source: String, overrides: [ConfigurationOverride] = []) throws(ConfigurationError) {
+        guard ParticleDesignerImport.isParticleDesignerFile(source) else {
+            try self.init(jsonData: data, source: source, overrides: overrides)
+            return
+        }
+        let imported = try ParticleDesignerImport(bytes: Array(data), source: source)
+        try self.init(jsonData: Data(imported.json.utf8), source: source, overrides: overrides)
+        notices = imported.warnings + notices
+        if let image = imported.embeddedImage { embeddedImages[image.name] = image.bytes }
     }
 
     /// The description as pretty-printed JSON with sorted keys; throws for non-finite values.

@@ -15,6 +15,9 @@ public struct Scene: Sendable, Equatable {
     /// Keys the description gives that Spindrift accepts and ignores (real Core Animation
     /// keys it does not draw or implement), each with what happens: warnings, not errors.
     public internal(set) var notices: [ConfigurationError.Problem] = []
+    /// Images that came inside the file rather than beside it (a Particle Designer file's
+    /// embedded texture), by the `contents` that names them: PNG or JPEG bytes.
+    public internal(set) var embeddedImages: [String: [UInt8]] = [:]
 
     /// The most layers a scene may have.
     public static let maxLayers = 64

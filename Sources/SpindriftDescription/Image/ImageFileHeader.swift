@@ -3,25 +3,25 @@ import Foundation
 /// The format and pixel size of a PNG or JPEG file, read from its first bytes, so that an
 /// image is refused before SDL_image decodes it: a file of a few kilobytes can decode to
 /// gigabytes.
-struct ImageFileHeader {
+package struct ImageFileHeader {
     /// The formats `contents` may name.
-    enum Format: String {
+    package enum Format: String {
         case png = "PNG"
         case jpeg = "JPEG"
     }
 
     /// The largest width and height accepted, in pixels.
-    static let maximumSide = 8192
+    package static let maximumSide = 8192
 
     /// The file's format.
-    var format: Format
+    package var format: Format
     /// Width and height in pixels.
-    var width: Int, height: Int
+    package var width: Int, height: Int
 
     /// The header of the image in `bytes`; throws a reason for the user when the bytes are
     /// not a PNG or JPEG image, its size cannot be found, or it is empty or larger than
     /// ``maximumSide`` on a side.
-    init(bytes: Data) throws(ImageFileProblem) {
+    package init(bytes: Data) throws(ImageFileProblem) {
         // `withUnsafeBytes` rethrows untyped errors: the result carries the typed one out.
         let header = bytes.withUnsafeBytes { raw in
             Result { () throws(ImageFileProblem) in try Self.read(raw.bindMemory(to: UInt8.self)) }

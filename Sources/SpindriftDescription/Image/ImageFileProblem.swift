@@ -1,5 +1,5 @@
 /// Why an image file named by a cell's `contents` cannot be drawn, in words for the user.
-enum ImageFileProblem: Error, Equatable, CustomStringConvertible {
+package enum ImageFileProblem: Error, Equatable, CustomStringConvertible {
     /// The file's first bytes are neither PNG's nor JPEG's signature.
     case notAnImage
     /// The file has the format's signature but no readable size.
@@ -13,7 +13,7 @@ enum ImageFileProblem: Error, Equatable, CustomStringConvertible {
     /// The file could not be read, for the reason given.
     case unreadable(reason: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .notAnImage:
             "not a PNG or JPEG image"
