@@ -102,8 +102,7 @@ struct ImportCommandTests {
         #expect(run.error == "spindrift: \(file): textureFileName: image 'particle.png' not found beside the file, and the file embeds no texture (textureImageData)\n")
     }
 
-    @Test("SmallSun.plist simulates the same from the file and from its import",
-          .disabled("needs spindrift.radialAcceleration and tangentialAcceleration (branch fields)"))
+    @Test("SmallSun.plist simulates the same from the file and from its import")
     func smallSunRoundTrip() throws {
         let destination = CommandRun.temporaryPath("sun.json")
         #expect(CommandRun("import", Self.path("SmallSun.plist"), "-o", destination).status == 0)

@@ -99,7 +99,7 @@ struct ParticleDesignerImportTests {
         KeyCase(key: "yCoordFlipped", value: "-1", with: [("gravityy", "10")], changes: ["cell.yAcceleration": "10"]),
         KeyCase(key: "radialAcceleration", value: "7", changes: ["cell.spindrift.radialAcceleration": "7"]),
         KeyCase(key: "radialAccelVariance", value: "2", changes: ["cell.spindrift.radialAccelerationRange": "4"]),
-        KeyCase(key: "tangentialAcceleration", value: "5", changes: ["cell.spindrift.tangentialAcceleration": "-5"]),
+        KeyCase(key: "tangentialAcceleration", value: "5", changes: ["cell.spindrift.tangentialAcceleration": "5"]),
         KeyCase(key: "tangentialAccelVariance", value: "3", changes: ["cell.spindrift.tangentialAccelerationRange": "6"]),
         KeyCase(key: "sourcePositionVariancex", value: "10", changes: ["emitterShape": "\"rectangle\"", "emitterSize": "[20, 0]"]),
         KeyCase(key: "sourcePositionVariancey", value: "4", changes: ["emitterShape": "\"rectangle\"", "emitterSize": "[0, 8]"]),
@@ -252,7 +252,7 @@ struct ParticleDesignerImportTests {
         #expect(cell["emitterCells[0].contents"] == "\"SmallSun-texture.png\"")
         #expect(cell["emitterCells[0].scale"] == jsonNumber(22.0 / 64))
         #expect(cell["emitterCells[0].spindrift.radialAcceleration"] == "-380")
-        #expect(cell["emitterCells[0].spindrift.tangentialAcceleration"] == jsonNumber(144.74000549316406))
+        #expect(cell["emitterCells[0].spindrift.tangentialAcceleration"] == jsonNumber(-144.74000549316406))
     }
 
     @Test("a syntax error names its line and column", arguments: [

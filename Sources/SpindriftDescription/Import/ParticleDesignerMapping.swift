@@ -179,9 +179,9 @@ struct ParticleDesignerMapping {
             put("yAcceleration", flip * (try number("gravityy")))
             putExtension("radialAcceleration", try number("radialAcceleration"))
             putExtension("radialAccelerationRange", 2 * abs(try number("radialAccelVariance")))
-            // Positive tangential acceleration turns clockwise on screen, as spin does: the
-            // y-up file turns counter-clockwise on screen.
-            putExtension("tangentialAcceleration", flip * (try number("tangentialAcceleration")))
+            // Spindrift's positive tangential acceleration turns counter-clockwise on screen, as
+            // a y-up file's does; a y-down file's turns clockwise.
+            putExtension("tangentialAcceleration", -flip * (try number("tangentialAcceleration")))
             putExtension("tangentialAccelerationRange", 2 * abs(try number("tangentialAccelVariance")))
         }
 
