@@ -24,13 +24,16 @@ public enum TextureArtwork: String, CaseIterable, Sendable {
     /// 128 px: 4 × 4 cells of 32 px, picked with a cell's `contentsRect` (cell i at
     /// [i % 4, i / 4] × 0.25, 0.25 wide and high): the matrix preset's rain.
     case glyphs
+    /// A leaf, 48 px: a pointed oval along the diagonal with a see-through midrib and a
+    /// short stem, soft-edged; the leaves preset tints it autumn colours.
+    case leaf
 
     /// Width and height in pixels.
     public var size: Int {
         switch self {
         case .glow, .crystal: 64
         case .glyphs: 128
-        case .blurry: 48
+        case .blurry, .leaf: 48
         case .square: 16
         default: 32
         }
@@ -61,6 +64,8 @@ public enum TextureArtwork: String, CaseIterable, Sendable {
             return crystalOpacity(dx: dx, dy: dy)
         case .glyphs:
             return glyphSheetOpacity(x: dx + radius, y: dy + radius)
+        case .leaf:
+            return leafOpacity(dx: dx, dy: dy)
         }
     }
 
@@ -93,5 +98,23 @@ public enum TextureArtwork: String, CaseIterable, Sendable {
         }
         if saved != 0 { throw .last("write \(path)") }
         return path
+    }
+}
+
+extension TextureArtwork {
+    /// The leaf's opacity at `dx`, `dy` pixels from the centre: along the diagonal from the
+    /// lower left to the upper right, u ∈ −1…1 along the blade, the half-width is
+    /// 0.36 × radius × (1 − u²)^0.7 (pointed at both ends), one pixel of antialiasing at the
+    /// edge, a midrib at half opacity and a stem past the lower end.
+    fileprivate func leafOpacity(dx: Double, dy: Double) -> Double {
+        let radius = Double(size) / 2
+        let along = (dx - dy) / 2.squareRoot(), across = (dx + dy) / 2.squareRoot()
+        let length = radius * 0.8, u = along / length
+        let stem = u < -1 && u > -1.25 ? max(0, 1 - abs(across) / 1.2) : 0
+        guard abs(u) < 1 else { return stem }
+        let halfWidth = 0.36 * radius * pow(1 - u * u, 0.7)
+        let blade = min(max(halfWidth - abs(across) + 0.5, 0), 1)
+        let rib = max(0, 1 - abs(across) / 0.9) * (1 - abs(u))
+        return max(blade * (1 - 0.5 * rib), stem)
     }
 }
