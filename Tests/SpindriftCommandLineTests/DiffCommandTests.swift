@@ -85,7 +85,7 @@ struct DiffCommandTests {
         (["diff", "snow", "snow", "rain"], "spindrift: unexpected argument 'rain'; run 'spindrift diff --help'\n"),
         (["diff", "snow", "nowhere.json"], "spindrift: nowhere.json: cannot read file: No such file or directory\n"),
         (["diff", "snowy", "snow"],
-         "spindrift: 'snowy' is neither a file nor a preset (presets: campfire, confetti, confetti-burst, fire, fireworks, matrix, rain, snow)\n"),
+         "spindrift: 'snowy' is neither a file nor a preset (presets: blizzard, campfire, confetti, confetti-burst, fire, fireworks, fountain, galaxy, leaves, matrix, rain, snow, snowdrift, sparkler)\n"),
     ])
     func badInput(arguments: [String], error: String) {
         let run = CommandRun(arguments: arguments)

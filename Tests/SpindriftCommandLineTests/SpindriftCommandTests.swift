@@ -214,7 +214,7 @@ struct SpindriftCommandTests {
         (["simulate", "snow", "--time", "1", "--seed", "-4"], 2, "spindrift: --seed '-4': expected a whole number from 0 to 4294967295\n"),
         (["simulate", "snow", "--time", "1", "--size", "big"], 2,
          "spindrift: --size 'big': expected WIDTHxHEIGHT, each 1 to 16384, such as 1280x720\n"),
-        (["simulate", "snw", "--time", "1"], 1, "spindrift: 'snw' is neither a file nor a preset (presets: campfire, confetti, confetti-burst, fire, fireworks, matrix, rain, snow)\n"),
+        (["simulate", "snw", "--time", "1"], 1, "spindrift: 'snw' is neither a file nor a preset (presets: blizzard, campfire, confetti, confetti-burst, fire, fireworks, fountain, galaxy, leaves, matrix, rain, snow, snowdrift, sparkler)\n"),
         (["validate", "/no/such.json"], 1, "spindrift: /no/such.json: cannot read file: No such file or directory\n"),
         (["simulate", "snow", "--time", "1", "--set", "emitterCells.flak.birthRate=3"], 1,
          "spindrift: --set emitterCells.flak.birthRate=3: no cell named 'flak' (cells: far, flake, blurry)\n"),
