@@ -29,6 +29,8 @@ final class SceneContent {
     private(set) var drawnLayers: [Int] = []
     /// The most sprites of one drawn layer's batch at the latest ``build(from:)``.
     private(set) var largestBatch = 0
+    /// The most sprites one drawn layer's batch has room for (what its stores can hold).
+    private(set) var largestBatchRoom = 0
     /// The ``TextureLibrary/atlasVersion`` the backend's texture was made from.
     private var uploadedAtlas = 0
     /// What is behind the layers; whether it replaces the root layer's background.
@@ -82,7 +84,7 @@ final class SceneContent {
             let replaced = !scene.hasSublayers && backdrop.replacesRootBackground
             layers[layer].background = replaced ? nil : Self.backgroundQuad(system.placements[layer])
         }
-        largestBatch = 0
+        (largestBatch, largestBatchRoom) = (0, 0)
         for layer in system.program.drawingOrder where !layers[layer].placement.isHidden && layers[layer].placement.opacity > 0 {
             let appearances = layers[layer].appearances
             precondition(appearances.count == system.systems[layer].cellCount,
@@ -90,6 +92,7 @@ final class SceneContent {
             drawnLayers.append(layer)
             layers[layer].batch.build(from: system.systems[layer].frame, appearances: appearances, threads: system.threads)
             largestBatch = max(largestBatch, layers[layer].batch.instanceCount)
+            largestBatchRoom = max(largestBatchRoom, layers[layer].batch.instances.count)
         }
     }
 

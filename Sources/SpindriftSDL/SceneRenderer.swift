@@ -90,8 +90,8 @@ public final class SceneRenderer {
         // At least one quad, for a background.
         let needed = max(1, min(content.largestBatch, Self.maximumQuadsPerCall))
         if indices.count < needed * 6 {
-            // Grown by doubling: the indices are the same for every frame.
-            let quads = min(max(needed, indices.count / 6 * 2), Self.maximumQuadsPerCall)
+            // Grown to the batches' room, as they are: the indices are the same for every frame.
+            let quads = min(max(needed, content.largestBatchRoom, indices.count / 6 * 2), Self.maximumQuadsPerCall)
             indices = RenderBatch.triangleIndices(quadCount: quads)
             vertices = Array(repeating: SpriteVertex(x: 0, y: 0, red: 0, green: 0, blue: 0, alpha: 0, u: 0, v: 0), count: quads * 4)
         }

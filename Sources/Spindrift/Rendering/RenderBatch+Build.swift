@@ -20,7 +20,8 @@ extension RenderBatch {
         for cell in frame.cells.indices where appearances[cell] != nil && frame.cells[cell].compiled.isEnabled { drawnCells.append(cell) }
         let drawn = drawnCells
         let total = drawn.reduce(0) { $0 + frame.cells[$1].store.count }
-        Self.reserve(&instances, total, blank: Self.blank)
+        let room = drawn.reduce(0) { $0 + frame.cells[$1].store.capacity }
+        Self.reserve(&instances, total, room: room, blank: Self.blank)
         runs.removeAll(keepingCapacity: true)
         instanceCount = 0
         let mode = frame.renderMode
@@ -40,7 +41,7 @@ extension RenderBatch {
             for cell in drawn { appendRun(texture: appearances[cell]!.texture, count: frame.cells[cell].store.count) }
             return
         }
-        buildSorted(frame: frame, drawn: drawn, total: total, order: order, appearances: appearances, threads: threads)
+        buildSorted(frame: frame, drawn: drawn, total: total, room: room, order: order, appearances: appearances, threads: threads)
     }
 
     /// Writes every drawn sprite and its sort key in storage order, sorts the keys by sort
@@ -50,11 +51,12 @@ extension RenderBatch {
     /// A key's lower half is the sprite's place among the drawn cells' sprites laid end to
     /// end, so a cell's sprites are the keys whose lower half falls in its range.
     private mutating func buildSorted(
-        frame: ParticleFrame, drawn: [Int], total: Int, order: SpriteOrder, appearances: [SpriteAppearance?], threads: Int
+        frame: ParticleFrame, drawn: [Int], total: Int, room: Int, order: SpriteOrder, appearances: [SpriteAppearance?],
+        threads: Int
     ) {
-        Self.reserve(&unsortedInstances, total, blank: Self.blank)
-        Self.reserve(&sortKeys, total, blank: 0)
-        Self.reserve(&sortScratch, total, blank: 0)
+        Self.reserve(&unsortedInstances, total, room: room, blank: Self.blank)
+        Self.reserve(&sortKeys, total, room: room, blank: 0)
+        Self.reserve(&sortScratch, total, room: room, blank: 0)
         let countsNeeded = RadixSort.countsNeeded(threads: threads)
         if sortCounts.count < countsNeeded { sortCounts = Array(repeating: 0, count: countsNeeded) }
         let work = instanceWork, gather = gatherWork, passWork = radixPassWork
@@ -151,11 +153,12 @@ extension RenderBatch {
         }
     }
 
-    /// Makes `array` hold at least `count` elements, doubling so that a growing emitter (after
-    /// a restart, say) reallocates O(log n) times, not on every frame.
-    private static func reserve<Element>(_ array: inout [Element], _ count: Int, blank: Element) {
+    /// Makes `array` hold at least `count` elements; when it must grow, it grows to `room`
+    /// (what the drawn cells' stores can hold), so the batch reallocates only when a store
+    /// does, not when a steady population's count wanders above its earlier peak.
+    private static func reserve<Element>(_ array: inout [Element], _ count: Int, room: Int, blank: Element) {
         guard array.count < count else { return }
-        array = Array(repeating: blank, count: max(count, array.count * 2))
+        array = Array(repeating: blank, count: max(count, room))
     }
 
     /// What unused storage holds.
