@@ -302,8 +302,11 @@ extension SDLTests {
                 press(SDLK_LEFTBRACKET)
                 _ = try session.run()
             }
-            #expect(transcript.contents
-                == "seek: birth rates changed while playing: this is the current description as if it had always run")
+            // A debug build's seek may also take longer than a frame, which the window says too.
+            let note = "seek: birth rates changed while playing: this is the current description as if it had always run"
+            let rest = transcript.contents.dropFirst(note.count)
+            #expect(transcript.contents.hasPrefix(note))
+            #expect(rest.isEmpty || (rest.hasPrefix("seek took ") && rest.hasSuffix(" ms, longer than a frame")), "\(rest)")
         }
 
         @Test("B runs time backward: every frame jumps back by its duration, down to 0 at the most")

@@ -132,15 +132,17 @@ struct MotionModelTests {
         let motion = try model(#"{"sway": {"amplitude": [12, 3], "frequency": 0.5, "phaseRange": 4}}"#)
         var phases: [Double] = []
         for ordinal in Int64(0)..<20_000 {
-            let phase = 4 * motion.unit(ordinal, 77, salt: 0x5357_4159_0000_0001)
+            let phase = 4 * Double(motion.swayWave!.units(ordinals: SIMD8(repeating: ordinal), parents: SIMD8(repeating: 77))[0])
             phases.append(phase)
             guard ordinal < 20 else { continue }
             for age in [0.0, 0.3, 1.7] {
                 let state = motion.state(origin: [1, 2, 3], velocity: [4, 5, 6], birthTime: 1, age: age, ordinal: ordinal, parent: 77)
+                // The sway is computed in single precision: within amplitude × 1e-6 (the phase to
+                // 2⁻²⁴ turns, the sine to a few ulps).
                 let swing = sin(Double.pi * age + phase)
-                #expect(gap(state.position, SIMD3(1 + 4 * age + 12 * swing, 2 + 5 * age + 3 * swing, 3 + 6 * age)) <= 1e-12)
+                #expect(gap(state.position, SIMD3(1 + 4 * age + 12 * swing, 2 + 5 * age + 3 * swing, 3 + 6 * age)) <= 12e-6)
                 let turn = Double.pi * cos(Double.pi * age + phase)
-                #expect(gap(state.velocity, SIMD3(4 + 12 * turn, 5 + 3 * turn, 6)) <= 1e-12)
+                #expect(gap(state.velocity, SIMD3(4 + 12 * turn, 5 + 3 * turn, 6)) <= 12 * Double.pi * 1e-6)
             }
         }
         // Uniform in 0 ..< 4: mean 2, variance 16/12; 5 standard errors.
@@ -302,6 +304,38 @@ struct MotionModelTests {
             }
             #expect(drawn.count == particles.count && drawn == drawn.sorted())
             #expect(Set(particles.map(\.origin.z)).count == 1 && Set(drawn).count > 100)
+        }
+    }
+
+    @Test("a sway alone moves the plain sprites sideways: every sprite is its particle, turned at birth, in every order",
+          arguments: [RenderMode.unordered, .oldestFirst, .backToFront])
+    func swayedSprites(mode: RenderMode) throws {
+        let layer = try layer(
+            #"{"sway": {"amplitude": [6, 2], "frequency": 0.4}, "initialRotationRange": 0.5}"#,
+            cell: #""velocity": 60, "emissionRange": 3, "yAcceleration": 40, "zAcceleration": 5, "spin": 1"#,
+            birthRate: 150, lifetime: 4, layer: #""renderMode": "\#(mode.rawValue)""#)
+        let simulation = try system(layer, at: 2.6)
+        #expect(simulation.frame.cells[0].compiled.parameters.motion?.onlySways == true)
+        let particles = simulation.particles(inCell: 0)
+        var batch = RenderBatch()
+        batch.build(from: simulation.frame, appearances: [SpriteAppearance(texture: 0, size: [20, 10])])
+        #expect(batch.instanceCount == particles.count && particles.count > 300)
+        let drawn = batch.instances[0..<batch.instanceCount].map { SIMD3($0.centerX, $0.centerY, $0.rotation) }
+        let expected = particles.map { SIMD3($0.position.x, $0.position.y, $0.rotation) }
+        if mode == .unordered { #expect(drawn == expected) }
+        #expect(Set(drawn.map { [$0.x, $0.y, $0.z] }) == Set(expected.map { [$0.x, $0.y, $0.z] }))
+        // Off the plain flight by at most the amplitude, and turned at birth.
+        for particle in particles {
+            let t = particle.age, plain = particle.origin + particle.initialVelocity * t + 0.5 * SIMD3(0, 40, 5) * t * t
+            let offset = particle.position - plain
+            #expect(abs(offset.x) <= 6.001 && abs(offset.y) <= 2.001 && abs(offset.z) <= 1e-4 && abs(offset.x - 3 * offset.y) <= 1e-3)
+        }
+        #expect(Set(particles.map { $0.rotation - $0.spin * $0.age }).count > 100)
+        if mode == .backToFront {
+            let depths = (0..<batch.instanceCount).map { index in
+                particles.first { $0.position.x == batch.instances[index].centerX && $0.position.y == batch.instances[index].centerY }!.position.z
+            }
+            #expect(depths == depths.sorted())
         }
     }
 

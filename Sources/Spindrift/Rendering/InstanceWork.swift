@@ -21,12 +21,14 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
         assert(order == .storage || keys != nil, "a sorted order needs keys")
+        // A cell whose forces only sway is written by the plain kernel, swayed before the store.
+        let swaying = motion?.onlySways == true ? motion : nil, wave = swaying?.swayWave
         // Each order spelled out, so that each loop is compiled for its constants.
         switch order {
-        case .storage: run(range, columns, output, order: .storage)
-        case .oldestFirst: run(range, columns, output, order: .oldestFirst)
-        case .oldestLast: run(range, columns, output, order: .oldestLast)
-        case .backToFront: run(range, columns, output, order: .backToFront)
+        case .storage: run(range, columns, output, order: .storage, sway: wave)
+        case .oldestFirst: run(range, columns, output, order: .oldestFirst, sway: wave)
+        case .oldestLast: run(range, columns, output, order: .oldestLast, sway: wave)
+        case .backToFront: run(range, columns, output, order: .backToFront, sway: wave)
         }
         // Curves over life change only size, rotation and colour, none of which orders the
         // sprites: a second pass over the chunk's sprites, so that cells without curves run
@@ -36,15 +38,13 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         // which orders back-to-front sprites, stays closed form); they take only the rotation
         // at birth from the closed-form forces (validation turns down the others).
         if let tracking {
-            let rotated = motion?.rotates == true ? motion : nil
             for index in range {
                 let position = tracking.state(in: columns, at: index, now: sprites.now, rates: sprites.rates).position
                 (output[index].centerX, output[index].centerY) = (position.x, position.y)
-                if let rotated {
-                    output[index].rotation += Float(rotated.rotationAtBirth(
-                        ordinal: columns.ordinals[index], parent: columns.parents[index]))
-                }
             }
+            if let motion, motion.rotates { addRotationAtBirth(range, columns, output, motion: motion) }
+        } else if let swaying {
+            if swaying.rotates { addRotationAtBirth(range, columns, output, motion: swaying) }
         } else if let motion {
             // Forces move the sprites (and may rotate and fade them) after both: a third pass,
             // run only for cells with forces.
@@ -55,12 +55,13 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
     /// The kernel for `order`, compiled for spinning and still cells.
     @inline(__always)
     private func run(
-        _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, order: SpriteOrder
+        _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, order: SpriteOrder,
+        sway: SwayWave?
     ) {
         if sprites.rates.spins {
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: order)
+            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: order, sway: sway)
         } else {
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: order)
+            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: order, sway: sway)
         }
     }
 }
@@ -78,10 +79,14 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 /// store's capacity (a multiple of ``ParticleStore/simdWidth``); lanes outside `range` are
 /// computed and dropped. Every lane does what a scalar evaluation would, operation for
 /// operation, so the sprites are the same bits.
+///
+/// With `sway` (of forces that only sway, ``MotionModel/onlySways``) each centre is moved by its
+/// particle's sway before the store: the phases lane by lane, the sway eight at a time, as
+/// ``Particle`` computes them. A sway moves x and y only, so back-to-front keys are unchanged.
 @inline(__always)
 private func writeSprites(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
-    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder
+    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder, sway: SwayWave?
 ) {
     typealias Lanes = SIMD8<Float>
     let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
@@ -98,13 +103,20 @@ private func writeSprites(
     let alpha = columns[.initialAlpha], colorSpeed = rates.colorSpeed
     let cornersLow = UInt32(truncatingIfNeeded: sprites.textureCorners)
     let cornersHigh = UInt32(truncatingIfNeeded: sprites.textureCorners >> 32)
+    let ordinals = columns.ordinals, parents = columns.parents
     let raw = UnsafeMutableRawPointer(output)
     var group = range.lowerBound & ~(Lanes.scalarCount - 1)
     while group < range.upperBound {
         let birth = load(deaths, group) - SIMD8<Double>(load(lifetimes, group))
         let t = Lanes(now - birth)
-        let centerX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
-        let centerY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
+        var centerX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
+        var centerY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
+        if let sway {
+            // Lanes past the store's count hold stale values: their sway is computed and dropped.
+            let swing = sway.swing(ages: t, ordinals: ordinals + group, parents: parents + group)
+            centerX += swing.x
+            centerY += swing.y
+        }
         let size = load(scale, group) + scaleSpeed * t
         let width = halfWidth * size, height = halfHeight * size
         let rotation = spins ? load(spin, group) * t : Lanes()
@@ -245,6 +257,16 @@ private func applyMotion(
             }
         }
         group &+= Lanes.scalarCount
+    }
+}
+
+/// Adds the rotation at birth of the cell's forces (``MotionModel/rotationAtBirth(ordinal:parent:)``)
+/// to the rotations of the sprites of particles `range` of `columns`, as ``Particle`` adds it.
+private func addRotationAtBirth(
+    _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, motion: MotionModel
+) {
+    for index in range {
+        output[index].rotation += Float(motion.rotationAtBirth(ordinal: columns.ordinals[index], parent: columns.parents[index]))
     }
 }
 

@@ -26,6 +26,9 @@ package final class MotionModel: Equatable, Sendable {
     let gusts: [Harmonic]
     /// The sway, nil for none.
     let sway: Sway?
+    /// The sway in single precision, as the render batch and ``Particle`` compute it; nil for
+    /// none.
+    package let swayWave: SwayWave?
     /// Rotation at birth: its centre and half-range, radians.
     let initialRotation: Double, initialRotationRange: Double
     /// The ground, nil for none.
@@ -57,6 +60,8 @@ package final class MotionModel: Equatable, Sendable {
             gusts = []
         }
         sway = extensions.sway.flatMap { $0.amplitude == .zero || $0.frequency == 0 ? nil : $0 }
+        let layerSeed = self.seed
+        swayWave = sway.map { SwayWave($0, key: Self.swaySalt ^ layerSeed) }
         initialRotation = extensions.initialRotation
         initialRotationRange = extensions.initialRotationRange
         ground = extensions.ground
@@ -76,6 +81,11 @@ package final class MotionModel: Equatable, Sendable {
 
     /// Whether particles are born rotated.
     package var rotates: Bool { initialRotation != 0 || initialRotationRange != 0 }
+
+    /// Whether the forces only sway the particles (and may rotate them at birth): no drag,
+    /// wind, gusts or ground, so a particle flies the cell's plain closed form and the sway is
+    /// added to it.
+    package var onlySways: Bool { sway != nil && drag == 0 && wind == .zero && gusts.isEmpty && ground == nil }
 
     /// Whether resting particles fade out (and die early).
     package var settles: Bool { (ground?.settle ?? 0) > 0 }
@@ -98,13 +108,13 @@ package final class MotionModel: Equatable, Sendable {
         if let sway {
             // A resting particle stops swaying where it came to rest.
             let swayAge = min(age, state.restAge ?? age)
-            let angularFrequency = 2 * Double.pi * sway.frequency
-            let angle = angularFrequency * swayAge + sway.phaseRange * unit(ordinal, parent, salt: Self.swaySalt)
-            state.position.x += sway.amplitude.x * sin(angle)
-            state.position.y += sway.amplitude.y * sin(angle)
+            let swing = swayWave!.swing(age: Float(swayAge), ordinal: ordinal, parent: parent)
+            state.position.x += Double(swing.x)
+            state.position.y += Double(swing.y)
             if state.restAge == nil {
-                state.velocity.x += sway.amplitude.x * angularFrequency * cos(angle)
-                state.velocity.y += sway.amplitude.y * angularFrequency * cos(angle)
+                // In double precision: an extreme amplitude × frequency need not fit a float.
+                state.velocity.x += sway.amplitude.x * (2 * Double.pi * sway.frequency) * Double(swing.cosine)
+                state.velocity.y += sway.amplitude.y * (2 * Double.pi * sway.frequency) * Double(swing.cosine)
             }
         }
         if let ground, origin.y <= ground.y { state.position.y = min(state.position.y, ground.y) }

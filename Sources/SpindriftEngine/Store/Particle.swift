@@ -61,9 +61,14 @@ public struct Particle: Equatable, Sendable {
     }
 
     /// Position at ``age`` in points: origin + v₀·t + ½·a·t², with forces their closed form
-    /// (``MotionModel``), or an integrated or polar cell's position (``CellMotion``).
+    /// (``MotionModel``; a sway alone is added to the plain flight), or an integrated or polar cell's position (``CellMotion``).
     public var position: SIMD3<Float> {
         if let tracked { return tracked.position }
+        if let swing = plainSwing {
+            // The plain flight as the render batch writes it, o + (v₀ + ½·a·t)·t, so that the
+            // sprite and the particle are the same bits.
+            return origin + (initialVelocity + 0.5 * rates.acceleration * age) * age + SIMD3(swing.x, swing.y, 0)
+        }
         guard let moved = motionState else { return origin + initialVelocity * age + 0.5 * rates.acceleration * (age * age) }
         return SIMD3<Float>(moved.position)
     }
@@ -72,8 +77,17 @@ public struct Particle: Equatable, Sendable {
     /// an integrated or polar cell's velocity.
     public var velocity: SIMD3<Float> {
         if let tracked { return tracked.velocity }
-        guard let moved = motionState else { return initialVelocity + rates.acceleration * age }
+        let plain = initialVelocity + rates.acceleration * age
+        if let speed = motion?.swayWave?.speed, let swing = plainSwing { return plain + SIMD3(speed * swing.cosine, 0) }
+        guard let moved = motionState else { return plain }
         return SIMD3<Float>(moved.velocity)
+    }
+
+    /// The sway added to the plain flight of a cell whose forces only sway
+    /// (``MotionModel/onlySways``), as the render batch adds it; nil for other cells.
+    private var plainSwing: (x: Float, y: Float, cosine: Float)? {
+        guard let motion, motion.onlySways, let wave = motion.swayWave else { return nil }
+        return wave.swing(age: age, ordinal: ordinal, parent: parent?.rawValue ?? 0)
     }
 
     /// The state at ``age`` under its cell's closed-form forces; nil without them.
