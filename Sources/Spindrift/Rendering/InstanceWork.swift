@@ -81,8 +81,8 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 /// operation, so the sprites are the same bits.
 ///
 /// With `sway` (of forces that only sway, ``MotionModel/onlySways``) each centre is moved by its
-/// particle's sway before the store: the phases lane by lane, the sway eight at a time, as
-/// ``Particle`` computes them. A sway moves x and y only, so back-to-front keys are unchanged.
+/// particle's sway before the store, eight lanes at a time (``SwayWave``), as ``Particle``
+/// computes it. A sway moves x and y only, so back-to-front keys are unchanged.
 @inline(__always)
 private func writeSprites(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,

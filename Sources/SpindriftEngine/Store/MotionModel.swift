@@ -105,10 +105,10 @@ package final class MotionModel: Equatable, Sendable {
         origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double, ordinal: Int64, parent: UInt64
     ) -> State {
         var state = path(origin: origin, velocity: velocity, birthTime: birthTime, age: age)
-        if let sway {
+        if let sway, let swayWave {
             // A resting particle stops swaying where it came to rest.
             let swayAge = min(age, state.restAge ?? age)
-            let swing = swayWave!.swing(age: Float(swayAge), ordinal: ordinal, parent: parent)
+            let swing = swayWave.swing(age: Float(swayAge), ordinal: ordinal, parent: parent)
             state.position.x += Double(swing.x)
             state.position.y += Double(swing.y)
             if state.restAge == nil {

@@ -61,7 +61,8 @@ public struct Particle: Equatable, Sendable {
     }
 
     /// Position at ``age`` in points: origin + v₀·t + ½·a·t², with forces their closed form
-    /// (``MotionModel``; a sway alone is added to the plain flight), or an integrated or polar cell's position (``CellMotion``).
+    /// (``MotionModel``; a sway alone is added to the plain flight), or an integrated or polar
+    /// cell's position (``CellMotion``).
     public var position: SIMD3<Float> {
         if let tracked { return tracked.position }
         if let swing = plainSwing {
