@@ -18,8 +18,9 @@ extension EmitterLayer {
     /// Forces (the cell's `spindrift` keys) add to them: drag only pulls the velocity toward
     /// acceleration / drag + wind, so |v| stays within |v₀| + |a|·t + |wind| + 2 × the gusts'
     /// strength (each harmonic's response and its transient are within its amplitude); a
-    /// bounce never speeds a particle up; the sway adds its amplitude to the position, the
-    /// rotation at birth |initialRotation| + initialRotationRange to the rotation.
+    /// bounce never speeds a particle up; the sway adds its amplitude to the position and its
+    /// amplitude × 2π × frequency to the velocity, the rotation at birth |initialRotation| +
+    /// initialRotationRange to the rotation.
     package func motionProblems() -> [ConfigurationError.Problem] {
         var problems: [ConfigurationError.Problem] = []
         let unit = emitterUnits == .viewport ? Self.maxViewportSide : 1
@@ -84,9 +85,11 @@ extension EmitterLayer {
             let forces = cell.spindrift ?? CellExtensions()
             let wind = forces.wind.map(abs).max() ?? 0, gusts = 2 * (forces.windGusts?.strength ?? 0)
             let airSpeed = [("spindrift.wind", wind), ("spindrift.windGusts", gusts)]
-            _ = check(
-                "velocity", " points per second", [("velocity", speed), (accelerationKey, acceleration * l)] + airSpeed)
             let sway = forces.sway.map { max(abs($0.amplitude.x), abs($0.amplitude.y)) } ?? 0
+            let swaySpeed = sway * 2 * Double.pi * (forces.sway?.frequency ?? 0)
+            _ = check(
+                "velocity", " points per second",
+                [("velocity", speed), (accelerationKey, acceleration * l)] + airSpeed + [("spindrift.sway", swaySpeed)])
             let reach = check(
                 "motion", " points", base: position,
                 [("velocity", speed * l), (accelerationKey, acceleration * l * l / 2)] + airSpeed.map { ($0.0, $0.1 * l) }
