@@ -24,6 +24,11 @@ extension BenchmarkOptions {
           --scenario NAME   time a preset or configuration file end to end per frame instead
           --scale X         the scenario's count scale: birth rates × X (default 1)
           --frames N        the scenario's timed frames at 60 Hz (default 300)
+          --gpu-resident    the scenario's batch is the CPU work of the window's
+                            GPU-resident path: births copied into each cell's ring
+                            (timed in the step, which hands them over) and the CPU
+                            batch of cells that cannot take the path; uploading
+                            them is the driver's, not timed
           --allocations     count heap allocations over steady-state frames of each phase
                             (step, and batch builds of every render mode, on 1 and 2
                             threads) instead of timing; needs a malloc-counting shim
@@ -54,7 +59,7 @@ extension BenchmarkOptions {
                     "--counts", "--threads", "--json", "--csv", "--svg", "--scenario", "--frames", "--scale", "--fps",
                     "--capacity-seconds", "--capacity-probes",
                 ],
-                flags: ["--quick", "--allocations", "--capacity"])
+                flags: ["--quick", "--allocations", "--capacity", "--gpu-resident"])
             capacity = parsed.has("--capacity")
             try parsed.expectPositionals(atMost: capacity ? 1 : 0, command: Self.invocation)
             capacityTarget = parsed.positionals.first ?? capacityTarget
@@ -65,6 +70,7 @@ extension BenchmarkOptions {
             capacityProbes = try parsed.integer("--capacity-probes", in: 1...100)
             help = parsed.has("--help")
             quick = parsed.has("--quick")
+            gpuResident = parsed.has("--gpu-resident")
             allocations = parsed.has("--allocations")
             if let text = parsed.value("--counts") { counts = try Self.counts(text) } else if quick { counts = Self.quickCounts }
             threads = try parsed.integer("--threads", in: 1...256) ?? threads

@@ -28,6 +28,9 @@ public struct BenchmarkOptions: Equatable, Sendable {
     public var scenario: String?
     /// The scenario's count scale: its birth rate (and particle cap) is multiplied by it.
     public var scale = 1.0
+    /// Whether the scenario's batch is the GPU-resident path's CPU work (``ResidentLayer``):
+    /// each frame's births into the rings and the CPU batch of the cells that cannot take it.
+    public var gpuResident = false
     /// The scenario's timed frames (at 60 Hz).
     public var frames = 300
     /// Print the usage and do nothing else.

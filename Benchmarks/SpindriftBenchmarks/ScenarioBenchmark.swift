@@ -43,6 +43,7 @@ struct ScenarioBenchmark {
             system.threads = threads
             system.advance(by: 0)
             var batches = [RenderBatch](repeating: RenderBatch(), count: program.layers.count)
+            let residents = options.gpuResident ? program.layers.map { _ in ResidentLayer() } : []
             let clock = ContinuousClock()
             // Each frame's times are per particle of that frame: the emitter may still grow.
             let frame = { () -> (step: Duration, batch: Duration, kill: Duration, spawn: Duration, particles: Int) in
@@ -51,7 +52,13 @@ struct ScenarioBenchmark {
                 let phases = zip(before, system.systems.map(\.phaseTimes)).map { ($1.kill - $0.kill, $1.spawn - $0.spawn) }
                 let built = clock.measure {
                     for layer in batches.indices {
-                        batches[layer].build(from: system.systems[layer].frame, appearances: appearances[layer], threads: threads)
+                        var drawn = appearances[layer]
+                        if !residents.isEmpty {
+                            residents[layer].update(from: system.systems[layer], appearances: drawn)
+                            drawn = residents[layer].batchAppearances
+                            residents[layer].markUploaded()
+                        }
+                        batches[layer].build(from: system.systems[layer].frame, appearances: drawn, threads: threads)
                     }
                 }
                 return (step, built, phases.reduce(.zero) { $0 + $1.0 }, phases.reduce(.zero) { $0 + $1.1 },
@@ -64,7 +71,7 @@ struct ScenarioBenchmark {
             let phases: [(BenchmarkPhase, String?, (Duration, Duration, Duration, Duration) -> Duration)] = [
                 (.kill, nil, { _, _, kill, _ in kill }), (.spawn, nil, { _, _, _, spawn in spawn }),
                 (.step, nil, { step, _, _, _ in step }),
-                (.batch, scene.layers[0].renderMode.rawValue, { _, batch, _, _ in batch }),
+                (.batch, scene.layers[0].renderMode.rawValue + (residents.isEmpty ? "" : " gpu-resident"), { _, batch, _, _ in batch }),
                 (.frame, nil, { step, batch, _, _ in step + batch }),
             ]
             for (phase, renderMode, time) in phases {

@@ -94,6 +94,12 @@ public struct ParsedArguments {
         return choice
     }
 
+    /// The option as `on` (true) or `off` (false); nil when absent.
+    public func onOff(_ option: String) throws(CommandLineError) -> Bool? {
+        enum Setting: String { case on, off }
+        return try choice(option, among: [Setting.on, .off]).map { $0 == .on }
+    }
+
     /// The option as `WIDTHxHEIGHT` in points.
     public func size(_ option: String) throws(CommandLineError) -> SIMD2<Double>? {
         guard let text = value(option) else { return nil }

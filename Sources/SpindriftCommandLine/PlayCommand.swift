@@ -67,6 +67,12 @@ enum PlayCommand: Subcommand {
                             quad; sdl: SDL's 2D renderer; auto (default): times empty
                             frames on both and keeps the faster (gl within 5 %), saying
                             what it measured; sdl when gl cannot start, saying why
+          --gpu-resident on|off
+                            on (default): with OpenGL, upload each particle once, at
+                            its birth, and let the GPU evaluate it every frame, for
+                            cells whose motion has a closed form (the HUD's drawing
+                            line says which); off: the CPU writes every sprite every
+                            frame, as the SDL renderer does
           --quit-after S    close the window after S seconds
           --quit-after-frames N
                             close the window after N frames (with --quit-after,
@@ -91,7 +97,7 @@ enum PlayCommand: Subcommand {
         let parsed = try ParsedArguments(
             arguments, command: invocation, valued: [
                 "--size", "--quit-after", "--quit-after-frames", "--set", "--renderer", "--screenshot-after", "--touch",
-                "--background",
+                "--background", "--gpu-resident",
             ],
             flags: ["--fullscreen", "--no-vsync", "--fps-report"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
@@ -109,6 +115,7 @@ enum PlayCommand: Subcommand {
         options.vsync = !parsed.has("--no-vsync")
         options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto
         options.touch = try parsed.choice("--touch", among: TouchMode.allCases) ?? .position
+        options.gpuResident = try parsed.onOff("--gpu-resident") ?? true
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
         options.quitAfterFrames = try parsed.integer("--quit-after-frames", in: 1...Self.maximumFrames)
         options.fpsReport = parsed.has("--fps-report")

@@ -39,13 +39,18 @@ enum RenderCommand: Subcommand {
           --set KEY=VALUE   edit by key path, e.g. emitterCells.flake.birthRate=60 (repeatable)
           --renderer R      sdl (default): SDL's software renderer; gl: the window's
                             OpenGL 3.3 path, offscreen through EGL (no display needed)
+          --gpu-resident on|off
+                            with --renderer gl, on: draw as the window does by default,
+                            each particle uploaded once at birth and evaluated by the
+                            GPU where its cell allows; off (default): the CPU batch
           --help            show this help
         """
 
     static func run(_ arguments: [String], assets: AssetLocator, output: CommandOutput) throws(CommandLineError) -> Int32 {
         let parsed = try ParsedArguments(
             arguments, command: invocation,
-            valued: ["--time", "--out", "--frames", "--fps", "--out-dir", "--size", "--seed", "--set", "--renderer", "--background"],
+            valued: ["--time", "--out", "--frames", "--fps", "--out-dir", "--size", "--seed", "--set", "--renderer", "--background",
+                     "--gpu-resident"],
             flags: ["--transparent"])
         try parsed.expectPositionals(atMost: 1, command: invocation)
         guard let configuration = parsed.positionals.first else {
@@ -81,12 +86,16 @@ enum RenderCommand: Subcommand {
         let size = try parsed.size("--size") ?? [1280, 720]
         let seed = try parsed.integer("--seed", in: UInt32.min...UInt32.max)
         let renderer = try parsed.choice("--renderer", among: [RendererChoice.sdl, .gl]) ?? .sdl
+        let gpuResident = try parsed.onOff("--gpu-resident") ?? false
+        if gpuResident, renderer != .gl {
+            throw .invalidValue(option: "--gpu-resident", value: "on", expected: "off with --renderer sdl (the GPU-resident path is OpenGL's)")
+        }
         let (program, path, loadWarnings) = try assets.loadProgram(configuration, overrides: parsed.overrides(), seed: seed)
         for warning in loadWarnings { output.warn(warning) }
 
         let canvas = try preparedCanvas(
             size: SIMD2(Int(size.x), Int(size.y)), renderer: renderer, texturesDirectory: assets.texturesDirectory,
-            backdrop: backdrop, program: program, source: path)
+            backdrop: backdrop, gpuResident: gpuResident, program: program, source: path)
         let encoder = try clip.map { (file, format) throws(CommandLineError) in
             try ClipEncoder(path: file, format: format, size: canvas.size, fps: fps, transparent: transparent)
         }

@@ -27,7 +27,7 @@ public enum HUDText {
     /// a transient message such as a saved file's path. Control characters in names, the title
     /// and the status are escaped.
     public static func panels(
-        title: String, state: PlaybackState, statistics: FrameStatistics, cells: [CellCount],
+        title: String, state: PlaybackState, statistics: FrameStatistics, cells: [CellCount], drawing: [CellPath] = [],
         timeline: String, animations: String?, status: String?
     ) -> [[String]] {
         var top = [
@@ -38,10 +38,38 @@ public enum HUDText {
         top.append("particles \(cells.reduce(0) { $0 + $1.particles }): "
             + cells.map { "\($0.name) \($0.particles)" }.joined(separator: ", ")
             + (state.isPaused ? "   [paused: Space resumes, . steps]" : ""))
+        if let drawing = drawingLine(drawing) { top.append(drawing) }
         if let touch = touch(state.touch) { top.append(touch) }
         if let status { top.append(status) }
         return [top, panel(.tuning, state: state, lines: tuningLines(state: state)), panel(.help, state: state, lines: helpLines)]
             .map { $0.map(\.escapingControlCharacters) }
+    }
+
+    /// A cell's drawing path in words (``CellPath``), for the HUD.
+    public struct CellPath: Equatable, Sendable {
+        /// The cell's label.
+        public var name: String
+        /// How it is drawn, such as `GPU-resident` or `CPU batch (curves over life)`.
+        public var path: String
+
+        public init(name: String, path: String) {
+            (self.name, self.path) = (name, path)
+        }
+    }
+
+    /// `drawing: ` and each path with the cells that take it, in the cells' order, such as
+    /// `drawing: GPU-resident far, flake; CPU batch (forces) leaf`. Nil without cells.
+    public static func drawingLine(_ cells: [CellPath]) -> String? {
+        var groups: [(path: String, names: [String])] = []
+        for cell in cells {
+            if let group = groups.firstIndex(where: { $0.path == cell.path }) {
+                groups[group].names.append(cell.name)
+            } else {
+                groups.append((cell.path, [cell.name]))
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        return "drawing: " + groups.map { "\($0.path) \($0.names.joined(separator: ", "))" }.joined(separator: "; ")
     }
 
     /// `panel`'s title, then `lines` unless it is collapsed.

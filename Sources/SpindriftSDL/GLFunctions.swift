@@ -30,6 +30,8 @@ struct GLFunctions {
     let genBuffers: PFNGLGENBUFFERSPROC
     let bindBuffer: PFNGLBINDBUFFERPROC
     let bufferData: PFNGLBUFFERDATAPROC
+    let bufferSubData: PFNGLBUFFERSUBDATAPROC
+    let texBuffer: PFNGLTEXBUFFERPROC
     let deleteBuffers: PFNGLDELETEBUFFERSPROC
     let enableVertexAttribArray: PFNGLENABLEVERTEXATTRIBARRAYPROC
     let vertexAttribPointer: PFNGLVERTEXATTRIBPOINTERPROC
@@ -92,6 +94,8 @@ struct GLFunctions {
         genBuffers = try load("glGenBuffers")
         bindBuffer = try load("glBindBuffer")
         bufferData = try load("glBufferData")
+        bufferSubData = try load("glBufferSubData")
+        texBuffer = try load("glTexBuffer")
         deleteBuffers = try load("glDeleteBuffers")
         enableVertexAttribArray = try load("glEnableVertexAttribArray")
         vertexAttribPointer = try load("glVertexAttribPointer")

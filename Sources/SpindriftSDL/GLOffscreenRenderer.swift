@@ -56,6 +56,13 @@ public final class GLOffscreenRenderer: FrameCanvas {
         context.gl.deleteRenderbuffers(1, &colorBuffer)
     }
 
+    /// Whether cells take the GPU-resident path where they can (``DrawingPath``); off, every
+    /// cell takes the CPU batch, as the window's SDL renderer and `render` do by default.
+    public var gpuResident: Bool {
+        get { scene.gpuResident }
+        set { scene.gpuResident = newValue }
+    }
+
     /// Loads the textures of `program`'s cells and uploads the atlas when it changed; a
     /// missing texture names `source`, the cell and the file.
     public func prepare(for program: SceneProgram, source: String) throws(ConfigurationError) {

@@ -22,6 +22,9 @@ final class GLSceneRenderer {
     /// One white texel, the texture of backgrounds.
     private let whiteTexel: GLTexture
     private let instances: GLInstanceBuffer
+    /// The GPU-resident path's program, and each layer's rings on the GPU by cell.
+    private let residentProgram: GLResidentProgram
+    private var residentBuffers: [[GLResidentBuffer?]] = []
     /// The background quad being drawn.
     private let backgroundQuad: GLInstanceBuffer
 
@@ -41,6 +44,7 @@ final class GLSceneRenderer {
         white.pointee.pixels.storeBytes(of: UInt32.max, as: UInt32.self)
         try whiteTexel.upload(white)
         instances = try GLInstanceBuffer(context: context)
+        residentProgram = try GLResidentProgram(context: context)
         backgroundQuad = try GLInstanceBuffer(context: context)
         content = SceneContent(texturesDirectory: texturesDirectory, backdrop: backdrop)
     }
@@ -56,6 +60,16 @@ final class GLSceneRenderer {
 
     /// The textures, packed into the atlas.
     var textures: TextureLibrary { content.textures }
+
+    /// Whether cells the GPU can evaluate from their birth records take the GPU-resident path
+    /// (``ResidentLayer``); the others, and every cell when off, take the CPU batch.
+    var gpuResident: Bool {
+        get { content.gpuResident }
+        set { content.gpuResident = newValue }
+    }
+
+    /// Each drawn cell's path at the latest ``buildBatch(from:)``, by layer and cell.
+    var drawingPaths: [[DrawingPath]] { content.drawingPaths }
 
     /// Builds the batches of `system`'s visible layers (see ``SceneRenderer/buildBatch(from:)``).
     func buildBatch(from system: SceneSystem) {
@@ -79,10 +93,14 @@ final class GLSceneRenderer {
         for layer in content.drawnLayers {
             let batch = content.layers[layer].batch, placement = content.layers[layer].placement
             let background = content.layers[layer].background
-            guard background != nil || !batch.runs.isEmpty else { continue }
+            guard background != nil || !batch.runs.isEmpty || content.layers[layer].resident != nil else { continue }
             clipped(to: placement, viewport: viewport, pixels: pixels) {
                 if let background { drawBackground(background, placedBy: placement, viewport: viewport) }
-                draw(batch, placedBy: placement, viewport: viewport)
+                if let resident = content.layers[layer].resident, resident.paths.contains(.gpuResident) {
+                    drawCells(of: content.layers[layer], layer: layer, resident: resident, placedBy: placement, viewport: viewport)
+                } else {
+                    draw(batch, placedBy: placement, viewport: viewport)
+                }
             }
         }
         try context.gl.check("draw the particles with OpenGL")
@@ -110,6 +128,63 @@ final class GLSceneRenderer {
         program.place(placement)
         whiteTexel.bind()
         backgroundQuad.draw(0..<1)
+    }
+
+    /// Draws a layer some of whose cells are GPU-resident, cell after cell: a resident cell's
+    /// ring (its births since the last frame uploaded first), a CPU-batch cell's sprites, which
+    /// the batch holds in cell order (a layer that sorts across cells has no resident cell).
+    private func drawCells(
+        of drawn: SceneContent.Layer, layer: Int, resident: ResidentLayer, placedBy placement: LayerPlacement,
+        viewport: SIMD2<Float>
+    ) {
+        guard let frame = drawn.frame else { return }
+        let batch = drawn.batch
+        if batch.instanceCount > 0 {
+            batch.instances.withUnsafeBytes { bytes in
+                instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
+            }
+        }
+        while residentBuffers.count <= layer { residentBuffers.append([]) }
+        if residentBuffers[layer].count != frame.cells.count {
+            residentBuffers[layer] = Array(repeating: nil, count: frame.cells.count)
+        }
+        let blending: GLSpriteProgram.Blending = batch.blendMode == .additive ? .additive : .straightAlpha
+        let newestFirst = frame.renderMode == .oldestLast
+        var first = 0
+        for cell in frame.cells.indices {
+            guard let appearance = drawn.appearances[cell] else { continue }
+            (content.textures.isNearest(appearance.texture) ? nearestAtlas : atlas).bind()
+            switch resident.paths[cell] {
+            case .hidden:
+                continue
+            case .cpuBatch:
+                let count = frame.cells[cell].store.count
+                program.use(viewport: viewport, blending: blending)
+                program.place(placement)
+                instances.draw(first..<(first + count))
+                first += count
+            case .gpuResident:
+                guard let buffer = residentBuffer(layer: layer, cell: cell) else { continue }
+                buffer.upload(resident.rings[cell])
+                residentProgram.sprites.use(viewport: viewport, blending: blending)
+                residentProgram.sprites.place(placement)
+                let parameters = frame.cells[cell].compiled.parameters
+                residentProgram.draw(
+                    resident.rings[cell], from: buffer,
+                    sprites: CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance),
+                    sway: parameters.motion?.swayWave, newestFirst: newestFirst)
+            }
+        }
+        resident.markUploaded()
+    }
+
+    /// The GPU's buffer for `layer`'s `cell`, made on first use; nil when OpenGL cannot make
+    /// one (the cell is then not drawn, and ``drawBatch(viewport:pixels:)`` reports the error).
+    private func residentBuffer(layer: Int, cell: Int) -> GLResidentBuffer? {
+        if let buffer = residentBuffers[layer][cell] { return buffer }
+        let buffer = try? GLResidentBuffer(context: context)
+        residentBuffers[layer][cell] = buffer
+        return buffer
     }
 
     /// Draws `batch`'s runs at `placement` with its blend mode.

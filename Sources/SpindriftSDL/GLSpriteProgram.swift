@@ -8,31 +8,27 @@ import Spindrift
 /// fragment shader multiplies the texel by the tint, its alpha by the layer's opacity.
 final class GLSpriteProgram {
     let context: GLContext
-    private let program: GLuint
+    let program: GLuint
     private let viewportLocation: GLint
     private let linearLocation: GLint
     private let offsetLocation: GLint
     private let opacityLocation: GLint
 
-    /// Per-instance attributes (see ``GLInstanceBuffer``): centre, half size, rotation, tint
-    /// (normalised bytes) and texture rectangle (normalised 16-bit). Corners come from
-    /// `gl_VertexID` of a 4-vertex triangle strip: 0 top-left (-hw, -hh) at (u0, v0),
+    /// What every sprite program's vertex shader includes: `place` builds one corner of a
+    /// sprite's quad from its centre, half size, rotation, tint and texture rectangle (the
+    /// values of a ``SpriteInstance``) exactly as the CPU path does (`writeQuad` in the core),
+    /// and maps it from the layer's coordinates to the window (``LayerPlacement``). Corners
+    /// come from `gl_VertexID` of a 4-vertex triangle strip: 0 top-left (-hw, -hh) at (u0, v0),
     /// 1 top-right, 2 bottom-left, 3 bottom-right (+hw, +hh) at (u1, v1); a corner offset
     /// (x, y) turns to (cos·x − sin·y, sin·x + cos·y), clockwise on screen as y grows down.
-    static let vertexShader = """
-        #version 330 core
-        layout(location = 0) in vec2 center;
-        layout(location = 1) in vec2 halfSize;
-        layout(location = 2) in float rotation;
-        layout(location = 3) in vec4 tint;
-        layout(location = 4) in vec4 textureRect;
+    static let placement = """
         uniform vec2 viewport;
         uniform vec4 layerLinear;
         uniform vec2 layerOffset;
         uniform float layerOpacity;
         out vec2 texel;
         out vec4 color;
-        void main() {
+        void place(vec2 center, vec2 halfSize, float rotation, vec4 tint, vec4 textureRect) {
             vec2 corner = vec2((gl_VertexID & 1) != 0 ? 1.0 : -1.0, (gl_VertexID & 2) != 0 ? 1.0 : -1.0);
             vec2 offset = corner * halfSize;
             float s = rotation == 0.0 ? 0.0 : sin(rotation);
@@ -43,6 +39,24 @@ final class GLSpriteProgram {
             gl_Position = vec4(position.x / viewport.x * 2.0 - 1.0, 1.0 - position.y / viewport.y * 2.0, 0.0, 1.0);
             texel = mix(textureRect.xy, textureRect.zw, corner * 0.5 + 0.5);
             color = vec4(tint.rgb, tint.a * layerOpacity);
+        }
+
+        """
+
+    /// The vertex shader of ``SpriteInstance``s, one per instance (see ``GLInstanceBuffer``):
+    /// centre, half size, rotation, tint (normalised bytes) and texture rectangle (normalised
+    /// 16-bit) as attributes.
+    static let instanceVertexShader = """
+        #version 330 core
+        layout(location = 0) in vec2 center;
+        layout(location = 1) in vec2 halfSize;
+        layout(location = 2) in float rotation;
+        layout(location = 3) in vec4 tint;
+        layout(location = 4) in vec4 textureRect;
+
+        """ + placement + """
+        void main() {
+            place(center, halfSize, rotation, tint, textureRect);
         }
         """
 
@@ -69,10 +83,11 @@ final class GLSpriteProgram {
         case premultiplied
     }
 
-    /// Compiles and links the program; a failure carries the compiler's or linker's log.
-    init(context: GLContext) throws(SDLError) {
+    /// Compiles and links the program with `vertexShader` (one that includes ``placement``);
+    /// a failure carries the compiler's or linker's log.
+    init(context: GLContext, vertexShader: String = instanceVertexShader) throws(SDLError) {
         let gl = context.gl
-        let vertex = try Self.compile(Self.vertexShader, kind: GL_VERTEX_SHADER, name: "vertex", gl: gl)
+        let vertex = try Self.compile(vertexShader, kind: GL_VERTEX_SHADER, name: "vertex", gl: gl)
         defer { gl.deleteShader(vertex) }
         let fragment = try Self.compile(Self.fragmentShader, kind: GL_FRAGMENT_SHADER, name: "fragment", gl: gl)
         defer { gl.deleteShader(fragment) }

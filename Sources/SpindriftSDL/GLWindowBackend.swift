@@ -12,12 +12,13 @@ final class GLWindowBackend: SceneDrawingBackend {
     var window: OpaquePointer { context.window }
 
     /// Opens a window titled `title`, `size` points, with SDL `flags` (`SDL_WINDOW_OPENGL`
-    /// added) and an OpenGL 3.3 core context; presenting waits for the display with `vsync`.
+    /// added) and an OpenGL 3.3 core context; presenting waits for the display with `vsync`;
+    /// cells take the GPU-resident path where they can when `gpuResident`.
     /// Throws, with the window closed again, when the context, a shader or a buffer cannot be
     /// made (the error carries the shader log or OpenGL's error).
     init(
         title: String, size: SIMD2<Int>, flags: UInt32, vsync: Bool, texturesDirectory: URL, backdrop: Backdrop,
-        warn: (String) -> Void
+        gpuResident: Bool = true, warn: (String) -> Void
     ) throws(SDLError) {
         GLContext.requestAttributes()
         let window = try PlayWindow.create(title: title, size: size, flags: flags | SDL_WINDOW_OPENGL.rawValue)
@@ -25,6 +26,7 @@ final class GLWindowBackend: SceneDrawingBackend {
         // Not every driver can choose; presenting then does what the driver does.
         SDL_GL_SetSwapInterval(vsync ? 1 : 0)
         scene = try GLSceneRenderer(context: context, texturesDirectory: texturesDirectory, backdrop: backdrop)
+        scene.gpuResident = gpuResident
         var hudSize = SIMD2(Int32(size.x), Int32(size.y))
         for display in 0..<max(0, SDL_GetNumVideoDisplays()) {
             var bounds = SDL_Rect()

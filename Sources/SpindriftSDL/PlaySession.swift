@@ -62,7 +62,8 @@ public final class PlaySession {
         let title = "Spindrift: " + URL(fileURLWithPath: options.configurationPath).deletingPathExtension().lastPathComponent
         window = try PlayWindow(
             title: title, size: options.size, fullscreen: options.fullscreen, vsync: options.vsync, renderer: options.renderer,
-            texturesDirectory: options.texturesDirectory, backdrop: options.backdrop, warn: log)
+            texturesDirectory: options.texturesDirectory, backdrop: options.backdrop,
+            gpuResident: options.gpuResident, warn: log)
         state = PlaybackState(layer: program.scene.layers[0], touch: options.touch)
         fileScene = program.scene
         let viewport = window.viewport
@@ -579,9 +580,16 @@ public final class PlaySession {
         let cells = system.cells.map {
             HUDText.CellCount(name: $0.label, particles: system.systems[$0.layer].particleCount(inCell: $0.cell))
         }
+        let paths = window.backend.drawingPaths
+        let drawing = system.cells.compactMap { cell -> HUDText.CellPath? in
+            guard cell.layer < paths.count, cell.cell < paths[cell.layer].count, paths[cell.layer][cell.cell] != .hidden else {
+                return nil
+            }
+            return HUDText.CellPath(name: cell.label, path: paths[cell.layer][cell.cell].summary)
+        }
         let animations = system.systems[0].layer.animations
         return HUDText.panels(
-            title: title, state: state, statistics: statistics, cells: cells,
+            title: title, state: state, statistics: statistics, cells: cells, drawing: drawing,
             timeline: HUDText.timeline(state: state, time: system.time, localTime: system.localTime),
             animations: HUDText.animations(animations.map { animation in
                 (animation.label, system.localTime.flatMap { animation.resolvedTiming.state(atParentTime: $0) })

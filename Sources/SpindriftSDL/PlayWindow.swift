@@ -17,15 +17,17 @@ final class PlayWindow {
     /// Opens a `size` points window titled `title` (control characters escaped: it may hold
     /// a file's name) and the name of the drawing path; SDL's video must be initialised. `.gl` throws when OpenGL 3.3 is not available, `.auto` falls
     /// back to the SDL renderer then, and when both open draws with the faster (``RendererTrial``).
+    /// OpenGL keeps particles on the GPU from birth where it can when `gpuResident`.
     init(
         title: String, size: SIMD2<Int>, fullscreen: Bool, vsync: Bool, renderer: RendererChoice, texturesDirectory: URL,
-        backdrop: Backdrop = .nightSky, warn: (String) -> Void
+        backdrop: Backdrop = .nightSky, gpuResident: Bool = true, warn: (String) -> Void
     ) throws(SDLError) {
         let title = title.escapingControlCharacters
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         func openGL() throws(SDLError) -> GLWindowBackend {
-            try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
+            try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop,
+                                gpuResident: gpuResident, warn: warn)
         }
         func sdl() throws(SDLError) -> any WindowBackend {
             try SDLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)

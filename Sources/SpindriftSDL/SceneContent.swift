@@ -20,6 +20,10 @@ final class SceneContent {
         /// The quad of its background at the latest ``SceneContent/build(from:)``, nil when
         /// it has none to draw.
         var background: SpriteInstance?
+        /// Its cells' paths and rings while ``SceneContent/gpuResident`` is on.
+        var resident: ResidentLayer?
+        /// What it drew at the latest ``SceneContent/build(from:)``.
+        var frame: ParticleFrame?
     }
 
     /// Each layer's share, by layer index.
@@ -35,6 +39,9 @@ final class SceneContent {
     private var uploadedAtlas = 0
     /// What is behind the layers; whether it replaces the root layer's background.
     var backdrop: Backdrop
+    /// Whether cells whose particles the GPU can evaluate from their birth records are kept
+    /// there (``ResidentLayer``) instead of being written into the batch every frame.
+    var gpuResident = false
     /// A scene's root placement and background quad at the latest ``build(from:)``, nil when
     /// it draws none (a single layer's root is the layer itself).
     private(set) var rootBackground: (placement: LayerPlacement, quad: SpriteInstance)?
@@ -90,9 +97,31 @@ final class SceneContent {
             precondition(appearances.count == system.systems[layer].cellCount,
                          "prepare(for:source:) the system's program before drawing it")
             drawnLayers.append(layer)
-            layers[layer].batch.build(from: system.systems[layer].frame, appearances: appearances, threads: system.threads)
+            let frame = system.systems[layer].frame
+            layers[layer].frame = frame
+            var batchAppearances = appearances
+            if gpuResident {
+                let resident = layers[layer].resident ?? ResidentLayer()
+                layers[layer].resident = resident
+                resident.update(from: system.systems[layer], appearances: appearances)
+                batchAppearances = resident.batchAppearances
+            } else if let resident = layers[layer].resident {
+                resident.detach()
+                layers[layer].resident = nil
+            }
+            layers[layer].batch.build(from: frame, appearances: batchAppearances, threads: system.threads)
             largestBatch = max(largestBatch, layers[layer].batch.instanceCount)
             largestBatchRoom = max(largestBatchRoom, layers[layer].batch.instances.count)
+        }
+    }
+
+    /// Each cell's path at the latest ``build(from:)``, by layer and cell: the resident
+    /// layer's, or the CPU batch for every drawn cell while ``gpuResident`` is off.
+    var drawingPaths: [[DrawingPath]] {
+        layers.map { layer in
+            if let resident = layer.resident { return resident.paths }
+            guard let frame = layer.frame else { return [] }
+            return DrawingPath.paths(of: frame, appearances: layer.appearances, enabled: false)
         }
     }
 

@@ -9,6 +9,8 @@ protocol SceneDrawer: AnyObject {
     var textures: TextureLibrary { get }
     /// Builds the batches of `system`'s visible layers.
     func buildBatch(from system: SceneSystem)
+    /// Each cell's path at the latest batch, by layer and cell.
+    var drawingPaths: [[DrawingPath]] { get }
 }
 
 extension SceneRenderer: SceneDrawer {}
@@ -34,4 +36,6 @@ extension SceneDrawingBackend {
     func buildBatch(from system: SceneSystem) {
         scene.buildBatch(from: system)
     }
+
+    var drawingPaths: [[DrawingPath]] { scene.drawingPaths }
 }

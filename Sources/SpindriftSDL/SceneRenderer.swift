@@ -36,6 +36,10 @@ public final class SceneRenderer {
     private var whiteTexel: OpaquePointer?
     /// Each layer's batch of the latest ``buildBatch(from:)``, by layer index.
     public var batches: [RenderBatch] { content.layers.map(\.batch) }
+
+    /// Each cell's path at the latest batch, by layer and cell: the CPU batch for every drawn
+    /// cell (the GPU-resident path is OpenGL's).
+    var drawingPaths: [[DrawingPath]] { content.drawingPaths }
     private var indices: [Int32] = []
     /// The quads of up to ``maximumQuadsPerCall`` sprites, reused from frame to frame.
     private var vertices: [SpriteVertex] = []

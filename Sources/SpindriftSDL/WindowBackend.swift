@@ -16,6 +16,8 @@ protocol WindowBackend: AnyObject {
     func imagesChanged() -> Bool
     /// Builds the batch of `system`'s live particles.
     func buildBatch(from system: SceneSystem)
+    /// Each cell's path at the latest batch, by layer and cell (for the HUD).
+    var drawingPaths: [[DrawingPath]] { get }
     /// Clears to the background and draws the latest batch.
     func drawBatch() throws(SDLError)
     /// Writes what has been drawn so far this frame as a PNG at `path`, in pixels.

@@ -1,18 +1,18 @@
 /// What the instance kernel needs to know about one cell: when its particles are drawn, how
 /// they change with age, and how they look.
-struct CellSprites: Sendable {
+package struct CellSprites: Sendable {
     /// The local time at which the particles are evaluated, in seconds.
-    var now: Double
+    package var now: Double
     /// The cell's rates of change.
-    var rates: ParticleRates
+    package var rates: ParticleRates
     /// Half the sprite's width and height in points at scale 1.
-    var halfSize: SIMD2<Float>
+    package var halfSize: SIMD2<Float>
     /// The texture rectangle as it lies in a ``SpriteInstance``'s last 8 bytes: u0, v0, u1
     /// and v1 (0…65535) from the lowest 16 bits up.
-    var textureCorners: UInt64
+    package var textureCorners: UInt64
 
     /// The sprites of a cell with `rates`, drawn with `appearance` at local time `now`.
-    init(now: Double, rates: ParticleRates, appearance: SpriteAppearance) {
+    package init(now: Double, rates: ParticleRates, appearance: SpriteAppearance) {
         self.now = now
         self.rates = rates
         halfSize = appearance.size / 2

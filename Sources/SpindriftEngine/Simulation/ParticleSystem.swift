@@ -40,6 +40,15 @@ public final class ParticleSystem {
     /// its births cost, whatever is left alive.
     package var latestCreations: Int { Self.creationBudget(layer) - creationBudget }
     private var topLevelStates: [CellState] = []
+    /// Told at the end of every step of the particles it created (``BirthObserver``); not
+    /// retained. Stores filled any other way count in ``refills`` instead.
+    package weak var birthObserver: (any BirthObserver)?
+    /// How many times the stores were filled or emptied other than by a step (pre-warm,
+    /// seek, restart, reconfigure): a consumer of ``birthObserver`` that saw another value
+    /// starts again from the stores as they are.
+    package private(set) var refills = 0
+    /// Per cell, the store indices of the latest step's births (reused).
+    private var birthRanges: [Range<Int>] = []
 
     /// A system for `program`, not yet started: the first ``advance(by:)`` that reaches
     /// ``EmitterLayer/beginTime`` pre-warms it to ``EmitterLayer/timeOffset``.
@@ -169,6 +178,7 @@ public final class ParticleSystem {
             rebuildStates()
         }
         for state in states { state.store.removeAll() }
+        refills += 1
         advance(to: time)
         if states.contains(where: { !$0.hasRoom }) {
             notes.append("at the maxParticles cap a seek keeps the youngest particles, where stepping keeps the oldest")
@@ -204,6 +214,7 @@ public final class ParticleSystem {
     /// Builds the state of every cell of ``program``, carrying over the stores (and a
     /// top-level cell's schedule) of cells with the same path.
     private func rebuildStates() {
+        refills += 1
         let previous = Dictionary(states.map { ($0.cell.path, $0) }, uniquingKeysWith: { first, _ in first })
         let geometry = EmissionGeometry(layer: layer, viewport: viewport)
         if program.steadyStateNeed > Double(layer.maxParticles) {
@@ -276,6 +287,7 @@ public final class ParticleSystem {
     /// keeps the youngest, with their descendants. Births older than a cell's reach are
     /// skipped, so the work is bounded by what is alive.
     private func prewarm(to now: Double) {
+        refills += 1
         resetCreationBudget()
         for state in states {
             state.store.removeAll()
@@ -323,10 +335,12 @@ public final class ParticleSystem {
             }
         }
         var spawnTime = clock.now - began
+        if birthObserver != nil { birthRanges.removeAll(keepingCapacity: true) }
         for state in states {
             let started = clock.now
             state.store.removeExpired(at: end, threads: threads)
             phaseTimes.kill += clock.now - started
+            if birthObserver != nil { birthRanges.append(state.store.count..<state.store.count) }
         }
         let spawning = clock.now
         for state in states { state.store.moveAll(from: state.nursery) }
@@ -336,6 +350,10 @@ public final class ParticleSystem {
         spawnTime += clock.now - spawning
         phaseTimes.spawn += spawnTime
         integrate(to: end)
+        if let birthObserver {
+            for index in states.indices { birthRanges[index] = birthRanges[index].lowerBound..<states[index].store.count }
+            birthObserver.particlesBorn(birthRanges, in: ParticleFrame(renderMode: layer.renderMode, cells: frameCells, time: end))
+        }
     }
 
     /// Creates particle `ordinal` of `state`'s cell, born at local time `birthTime` and aged

@@ -8,12 +8,12 @@ import SpindriftDescription
 /// 0 ..< 1 a hash of its identity; docs/semantics.md, "Forces", gives the formula.
 package struct SwayWave: Sendable, Equatable {
     /// The largest offset [x, y], in points.
-    let amplitude: SIMD2<Float>
+    package let amplitude: SIMD2<Float>
     /// The largest speed [x, y] in points per second: the offset × 2π × the frequency
     /// (infinite where a float cannot hold it).
     package let speed: SIMD2<Float>
     /// Swings per second, and the phase range in turns.
-    let frequency: Float, phaseTurns: Float
+    package let frequency: Float, phaseTurns: Float
     /// Mixed into every identity's hash: the layer's seed and the sway's salt.
     let key: UInt64
 

@@ -1,0 +1,69 @@
+/// How a cell's particles reach the screen in the OpenGL window.
+package enum DrawingPath: Equatable, Sendable {
+    /// The cell draws nothing (disabled, or no image).
+    case hidden
+    /// Each particle is uploaded once, at birth, and the vertex shader evaluates its sprite
+    /// every frame (``ResidentLayer``).
+    case gpuResident
+    /// The CPU writes every live particle's sprite every frame (``RenderBatch``), for the
+    /// reason given.
+    case cpuBatch(CPUBatchReason)
+
+    /// Why a cell takes the CPU batch.
+    package enum CPUBatchReason: String, Sendable {
+        /// The layer's particles are sorted by depth every frame.
+        case backToFront = "back to front"
+        /// Its motion is integrated step by step (fields, polar motion): no closed form.
+        case integrated = "integrated motion"
+        /// Its curves over life are evaluated on the CPU.
+        case curves = "curves over life"
+        /// Forces beyond a sway (drag, wind, gusts, a ground) are evaluated on the CPU.
+        case forces = "forces"
+        /// The layer orders particles by age across several cells: one sort of all of them.
+        case ordersAcrossCells = "age order across cells"
+        /// The GPU-resident path is off (`--gpu-resident off`, the SDL renderer, `render`).
+        case switchedOff = "GPU-resident path off"
+    }
+
+    /// The path in a few words, for the HUD.
+    package var summary: String {
+        switch self {
+        case .hidden: "not drawn"
+        case .gpuResident: "GPU-resident"
+        case .cpuBatch(let reason): "CPU batch (\(reason.rawValue))"
+        }
+    }
+
+    /// The path of each cell of `frame`, given their appearances (nil for cells that draw
+    /// nothing), when the GPU-resident path is `enabled`.
+    package static func paths(of frame: ParticleFrame, appearances: [SpriteAppearance?], enabled: Bool) -> [DrawingPath] {
+        var paths: [DrawingPath] = []
+        assign(&paths, of: frame, appearances: appearances, enabled: enabled)
+        return paths
+    }
+
+    /// Makes `paths` the path of each cell of `frame` (``paths(of:appearances:enabled:)``),
+    /// reusing its storage: this runs every frame.
+    package static func assign(_ paths: inout [DrawingPath], of frame: ParticleFrame, appearances: [SpriteAppearance?], enabled: Bool) {
+        if paths.count != frame.cells.count { paths = Array(repeating: .hidden, count: frame.cells.count) }
+        for cell in frame.cells.indices {
+            paths[cell] = path(of: frame.cells[cell].compiled, drawn: appearances[cell] != nil, mode: frame.renderMode, enabled: enabled)
+        }
+        // Drawn ring after ring, cells would not interleave by age as the CPU batch's sort does.
+        let sorted = frame.renderMode == .oldestFirst || frame.renderMode == .oldestLast
+        if sorted, paths.count(where: { $0 != .hidden }) > 1 {
+            for cell in paths.indices where paths[cell] == .gpuResident { paths[cell] = .cpuBatch(.ordersAcrossCells) }
+        }
+    }
+
+    /// The path of `cell`, drawn or not, in a layer of `mode`, on its own.
+    private static func path(of cell: CompiledCell, drawn: Bool, mode: RenderMode, enabled: Bool) -> DrawingPath {
+        guard drawn, cell.isEnabled else { return .hidden }
+        guard enabled else { return .cpuBatch(.switchedOff) }
+        if mode == .backToFront { return .cpuBatch(.backToFront) }
+        if cell.motion != nil { return .cpuBatch(.integrated) }
+        if cell.parameters.curves != nil { return .cpuBatch(.curves) }
+        if let motion = cell.parameters.motion, !motion.onlySways { return .cpuBatch(.forces) }
+        return .gpuResident
+    }
+}

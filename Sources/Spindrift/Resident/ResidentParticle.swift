@@ -1,0 +1,54 @@
+/// One particle as the GPU-resident path keeps it, 64 bytes (four RGBA32F texels): what its
+/// birth fixed, from which the vertex shader evaluates its sprite at any time, as the CPU
+/// batch does (``CellSprites``). Written once, when the particle is born.
+///
+/// Texel 0: origin x, y (points), initial velocity x, y (points per second). Texel 1: death
+/// time (local seconds) as a high float and the low float of what is left, the lifetime
+/// (seconds) and spin (radians per second). Texel 2: initial scale, the particle's share of
+/// its cell's sway phase range (0 ..< 1, ``SwayWave/units(ordinals:parents:)``), its
+/// rotation at birth (radians) and 0. Texel 3: colour at birth, not clamped.
+package struct ResidentParticle: Equatable, Sendable {
+    package var originX: Float, originY: Float, velocityX: Float, velocityY: Float
+    package var deathHigh: Float, deathLow: Float, lifetime: Float, spin: Float
+    package var scale: Float, swayUnit: Float, rotationAtBirth: Float, unused: Float = 0
+    package var red: Float, green: Float, blue: Float, alpha: Float
+
+    /// What an unused slot holds: a particle dead since forever, which the shader culls.
+    package static let empty = ResidentParticle(
+        originX: 0, originY: 0, velocityX: 0, velocityY: 0, deathHigh: -.infinity, deathLow: 0, lifetime: 0, spin: 0,
+        scale: 0, swayUnit: 0, rotationAtBirth: 0, red: 0, green: 0, blue: 0, alpha: 0)
+
+    package init(
+        originX: Float, originY: Float, velocityX: Float, velocityY: Float, deathHigh: Float, deathLow: Float, lifetime: Float,
+        spin: Float, scale: Float, swayUnit: Float, rotationAtBirth: Float, red: Float, green: Float, blue: Float, alpha: Float
+    ) {
+        (self.originX, self.originY, self.velocityX, self.velocityY) = (originX, originY, velocityX, velocityY)
+        (self.deathHigh, self.deathLow, self.lifetime, self.spin) = (deathHigh, deathLow, lifetime, spin)
+        (self.scale, self.swayUnit, self.rotationAtBirth) = (scale, swayUnit, rotationAtBirth)
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// Particle `index` of `columns`, of a cell moved by `motion` (a sway alone, and perhaps a
+    /// rotation at birth; nil for none).
+    package init(_ columns: ParticleColumns, at index: Int, motion: MotionModel?) {
+        let death = columns.deathTimes[index]
+        let (high, low) = Self.split(death)
+        let ordinal = columns.ordinals[index], parent = columns.parents[index]
+        self.init(
+            originX: columns[.originX][index], originY: columns[.originY][index],
+            velocityX: columns[.initialVelocityX][index], velocityY: columns[.initialVelocityY][index],
+            deathHigh: high, deathLow: low, lifetime: columns[.lifetime][index], spin: columns[.spin][index],
+            scale: columns[.initialScale][index],
+            swayUnit: motion?.swayWave.map { $0.units(ordinals: SIMD8(repeating: ordinal), parents: SIMD8(repeating: parent))[0] } ?? 0,
+            rotationAtBirth: motion.map { $0.rotates ? Float($0.rotationAtBirth(ordinal: ordinal, parent: parent)) : 0 } ?? 0,
+            red: columns[.initialRed][index], green: columns[.initialGreen][index], blue: columns[.initialBlue][index],
+            alpha: columns[.initialAlpha][index])
+    }
+
+    /// `time` as a float and the float nearest to what it leaves, so that the shader's
+    /// differences of two times (high − high + low − low) keep a double's precision over hours.
+    package static func split(_ time: Double) -> (high: Float, low: Float) {
+        let high = Float(time)
+        return (high, high.isFinite ? Float(time - Double(high)) : 0)
+    }
+}

@@ -1,0 +1,109 @@
+/// One cell's particles on the GPU-resident path: a ring of slots in birth order, each
+/// written once when its particle is born and reused once that particle is dead.
+///
+/// The ``span`` slots from ``tail`` to ``head`` (wrapping) hold the particles from the oldest
+/// one that may be alive to the newest; a draw covers them alone. The oldest are dropped
+/// from the span as they die; a particle that dies while an older one lives keeps its slot
+/// until the span moves past it, and the shader culls it. A birth into a full span doubles
+/// the ring, so it holds every particle born within the longest lifetime (the cell's rate ×
+/// its maximum lifetime, its share of `maxParticles` when lifetimes are equal).
+///
+/// ``records`` mirrors the GPU's buffer; ``dirty`` says which slots changed since the
+/// backend last uploaded, so a frame uploads only its births.
+package struct ResidentRing: Sendable {
+    /// Every slot's record, ``capacity`` of them.
+    package private(set) var records: [ResidentParticle] = []
+    /// Every slot's death time in local seconds, −∞ for a slot never written.
+    private var deaths: [Double] = []
+    /// The slot the next birth takes.
+    package private(set) var head = 0
+    /// The slot of the oldest particle that may be alive.
+    package private(set) var tail = 0
+    /// The slots from ``tail`` to ``head``, wrapping: what a draw covers.
+    package private(set) var span = 0
+    /// The slots written since ``markUploaded()``, from ``head`` − count, wrapping; the whole
+    /// ring when it is ``capacity`` or more (after growing or refilling).
+    package private(set) var dirtyCount = 0
+
+    /// The smallest ring.
+    package static let minimumCapacity = 64
+
+    package init() {}
+
+    /// How many slots the ring has.
+    package var capacity: Int { records.count }
+
+    /// Whether every slot must be uploaded.
+    package var isWhollyDirty: Bool { dirtyCount >= capacity }
+
+    /// The slots written since ``markUploaded()``: two ranges, as the ring wraps (either may
+    /// be empty).
+    package var dirtyRanges: (Range<Int>, Range<Int>) {
+        guard dirtyCount > 0 else { return (0..<0, 0..<0) }
+        guard !isWhollyDirty else { return (0..<capacity, 0..<0) }
+        let start = head - dirtyCount
+        return start >= 0 ? (start..<head, 0..<0) : ((start + capacity)..<capacity, 0..<head)
+    }
+
+    /// Appends a particle dying at local time `death`, born in a step that ends at local time
+    /// `now`: after the newest, in a ring grown to twice the size when the span is full of
+    /// particles that live at `now`.
+    package mutating func append(_ record: ResidentParticle, death: Double, now: Double) {
+        dropDead(at: now)
+        if span == capacity { grow(to: max(Self.minimumCapacity, 2 * capacity)) }
+        records[head] = record
+        deaths[head] = death
+        head = head + 1 == capacity ? 0 : head + 1
+        span += 1
+        dirtyCount += 1
+    }
+
+    /// Drops from the span's start the particles dead at local time `now` (death at or before
+    /// it, as the kill decides), up to the oldest that lives.
+    package mutating func dropDead(at now: Double) {
+        while span > 0, deaths[tail] <= now {
+            tail = tail + 1 == capacity ? 0 : tail + 1
+            span -= 1
+        }
+    }
+
+    /// Empties the ring to at least `capacity` slots, keeping its storage when it is large
+    /// enough; the whole ring is dirty.
+    package mutating func removeAll(keepingCapacity capacity: Int) {
+        let size = max(Self.minimumCapacity, capacity)
+        if self.capacity < size || self.capacity > 4 * size {
+            records = Array(repeating: .empty, count: size)
+            deaths = Array(repeating: -.infinity, count: size)
+        } else {
+            for slot in records.indices { (records[slot], deaths[slot]) = (.empty, -.infinity) }
+        }
+        (head, tail, span) = (0, 0, 0)
+        dirtyCount = self.capacity
+    }
+
+    /// Records that the backend holds every slot as it is now.
+    package mutating func markUploaded() {
+        dirtyCount = 0
+    }
+
+    /// The slot of the `instance`th particle of the span drawn (0 ..< ``span``), oldest first
+    /// (`newestFirst` false) or newest first: what the vertex shader computes from
+    /// `gl_InstanceID`.
+    package func slot(ofInstance instance: Int, newestFirst: Bool) -> Int {
+        newestFirst ? (head - 1 - instance + 2 * capacity) % capacity : (tail + instance) % capacity
+    }
+
+    /// Moves the span, oldest first, to the start of a ring of `newCapacity` slots; the whole
+    /// ring is dirty.
+    private mutating func grow(to newCapacity: Int) {
+        var newRecords = Array(repeating: ResidentParticle.empty, count: newCapacity)
+        var newDeaths = Array(repeating: -Double.infinity, count: newCapacity)
+        for position in 0..<span {
+            let slot = (tail + position) % capacity
+            (newRecords[position], newDeaths[position]) = (records[slot], deaths[slot])
+        }
+        (head, tail) = (span, 0)
+        (records, deaths) = (newRecords, newDeaths)
+        dirtyCount = newCapacity
+    }
+}

@@ -1,0 +1,294 @@
+import Testing
+@testable import Spindrift
+@testable import SpindriftDescription
+@testable import SpindriftEngine
+
+/// A 16-point sprite of texture 0.
+private let plain = SpriteAppearance(texture: 0, size: [16, 16])
+
+/// The busy test layer (two cells, scattered lifetimes) with a swaying, turned sub-cell
+/// emitted by its first cell's particles.
+private func nestedLayer() -> EmitterLayer {
+    var layer = TestLayers.busy()
+    var child = EmitterCell()
+    child.name = "child"
+    child.birthRate = 6
+    child.lifetime = 0.8
+    child.lifetimeRange = 0.5
+    child.velocity = 20
+    child.emissionRange = 2 * .pi
+    var sway = Sway()
+    sway.amplitude = [6, 2]
+    sway.frequency = 0.7
+    var extensions = CellExtensions()
+    extensions.sway = sway
+    extensions.initialRotationRange = 1
+    child.spindrift = extensions
+    layer.emitterCells[0].emitterCells = [child]
+    return layer
+}
+
+/// What identifies a live particle in a record and in a store alike: its death time, origin
+/// and birth colour.
+private struct Fingerprint: Hashable {
+    var death: Double, originX: Float, originY: Float, red: Float
+}
+
+/// The fingerprints of the records in the span of `ring` whose particles live at local time `now`.
+private func alive(_ ring: ResidentRing, at now: Double) -> [Fingerprint] {
+    (0..<ring.span).map { ring.records[ring.slot(ofInstance: $0, newestFirst: false)] }.compactMap { record in
+        let death = Double(record.deathHigh) + Double(record.deathLow)
+        return death > now ? Fingerprint(death: death, originX: record.originX, originY: record.originY, red: record.red) : nil
+    }
+}
+
+/// The fingerprints of cell `cell`'s particles in `frame`.
+private func alive(inCell cell: Int, of frame: ParticleFrame) -> [Fingerprint] {
+    frame.cells[cell].store.withColumns { columns in
+        (0..<frame.cells[cell].store.count).map { index in
+            let (high, low) = ResidentParticle.split(columns.deathTimes[index])
+            return Fingerprint(
+                death: Double(high) + Double(low), originX: columns[.originX][index], originY: columns[.originY][index],
+                red: columns[.initialRed][index])
+        }
+    }
+}
+
+/// Expects every GPU-resident ring of `layer` to hold exactly the live particles of its cell
+/// in `system`, in birth order from its oldest slot.
+private func expectRingsMatch(_ layer: ResidentLayer, _ system: ParticleSystem, sourceLocation: SourceLocation = #_sourceLocation) {
+    let frame = system.frame
+    for cell in frame.cells.indices where layer.paths[cell] == .gpuResident {
+        let ring = layer.rings[cell]
+        let inRing = alive(ring, at: frame.time), inStore = alive(inCell: cell, of: frame)
+        #expect(inRing.count == inStore.count, "cell \(cell)", sourceLocation: sourceLocation)
+        #expect(Set(inRing) == Set(inStore), "cell \(cell)", sourceLocation: sourceLocation)
+        var previousBirth = -Double.infinity
+        for instance in 0..<ring.span {
+            let record = ring.records[ring.slot(ofInstance: instance, newestFirst: false)]
+            let death = Double(record.deathHigh) + Double(record.deathLow)
+            guard death > frame.time else { continue }
+            let birth = death - Double(record.lifetime)
+            #expect(birth >= previousBirth - 1e-5, "cell \(cell) instance \(instance)", sourceLocation: sourceLocation)
+            previousBirth = birth
+        }
+    }
+}
+
+@Suite("ResidentLayer")
+struct ResidentLayerTests {
+    @Test("each ring holds every live particle of its cell once, in birth order, through steps, a seek and a restart")
+    func ringsFollowTheStores() throws {
+        let system = try ParticleSystem(layer: nestedLayer())
+        let layer = ResidentLayer()
+        let appearances = [SpriteAppearance?](repeating: plain, count: system.cellCount)
+        system.advance(by: 0)
+        layer.update(from: system, appearances: appearances)
+        #expect(layer.paths == [.gpuResident, .gpuResident, .gpuResident])
+        for frame in 1...240 {
+            // Three steps a frame, the rings brought up to date every frame.
+            for step in 1...3 { system.advance(to: Double(3 * (frame - 1) + step) / 180) }
+            layer.update(from: system, appearances: appearances)
+            if frame % 60 == 0 { expectRingsMatch(layer, system) }
+        }
+        #expect(system.particleCount(inCell: 1) > 20)
+        _ = system.seek(to: 1.5)
+        layer.update(from: system, appearances: appearances)
+        expectRingsMatch(layer, system)
+        for step in 1...30 { system.advance(to: 1.5 + Double(step) / 60) }
+        layer.update(from: system, appearances: appearances)
+        expectRingsMatch(layer, system)
+        system.restart()
+        system.advance(by: 0)
+        system.advance(by: 0.5)
+        layer.update(from: system, appearances: appearances)
+        expectRingsMatch(layer, system)
+    }
+
+    @Test("a system observed by another layer is given up without silencing it, and taken back with a refill")
+    func handOver() throws {
+        let first = try ParticleSystem(layer: TestLayers.single(birthRate: 30, lifetime: 1))
+        let second = try ParticleSystem(layer: TestLayers.single(birthRate: 30, lifetime: 1))
+        for system in [first, second] { system.advance(by: 0) }
+        let (a, b) = (ResidentLayer(), ResidentLayer())
+        a.update(from: first, appearances: [plain])
+        b.update(from: first, appearances: [plain])
+        #expect(first.birthObserver === b)
+        a.update(from: second, appearances: [plain])
+        #expect(first.birthObserver === b)
+        #expect(second.birthObserver === a)
+        for step in 1...90 {
+            for system in [first, second] { system.advance(to: Double(step) / 60) }
+        }
+        b.update(from: first, appearances: [plain])
+        a.update(from: second, appearances: [plain])
+        expectRingsMatch(b, first)
+        expectRingsMatch(a, second)
+        // Taken back, the first system's rings are refilled: a missed its births.
+        a.update(from: first, appearances: [plain])
+        #expect(first.birthObserver === a)
+        expectRingsMatch(a, first)
+        #expect(first.particleCount > 20)
+    }
+
+    @Test("a steady frame writes only its births: the dirty slots are the step's births and the ring keeps its size")
+    func framesUploadTheirBirths() throws {
+        let system = try ParticleSystem(layer: TestLayers.single(birthRate: 600, lifetime: 2) { $0.lifetimeRange = 1 })
+        let layer = ResidentLayer()
+        system.advance(by: 0)
+        var births = 0
+        system.advance(to: 5)
+        layer.update(from: system, appearances: [plain])
+        // Two seconds for the span to reach the longest lifetime's births.
+        for step in 1...120 {
+            system.advance(to: 5 + Double(step) / 60)
+            layer.update(from: system, appearances: [plain])
+        }
+        layer.markUploaded()
+        let capacity = layer.rings[0].capacity
+        for step in 121...240 {
+            system.advance(to: 5 + Double(step) / 60)
+            births += system.latestCreations
+            layer.update(from: system, appearances: [plain])
+            let dirty = layer.rings[0].dirtyRanges
+            #expect(dirty.0.count + dirty.1.count == system.latestCreations, "step \(step)")
+            layer.markUploaded()
+        }
+        // 600 births a second, 10 a step.
+        #expect(births == 1_200)
+        #expect(layer.rings[0].capacity == capacity)
+        // Lifetimes up to 3 s at 600 a second: a span of about 1,800 slots, at most doubled.
+        #expect(capacity >= 1_700 && capacity <= 4_000, "\(capacity)")
+        // The span starts at a live particle and holds every live one (expectRingsMatch: each once).
+        let ring = layer.rings[0], oldest = ring.records[ring.slot(ofInstance: 0, newestFirst: false)]
+        #expect(Double(oldest.deathHigh) + Double(oldest.deathLow) > system.frame.time)
+        #expect(ring.span >= system.particleCount(inCell: 0) && ring.span <= capacity, "\(ring.span)")
+        expectRingsMatch(layer, system)
+    }
+
+    @Test("cells that need the CPU take the batch, each with its reason; a hidden cell takes neither")
+    func paths() throws {
+        var layer = TestLayers.single(birthRate: 10, lifetime: 5)
+        var curved = layer.emitterCells[0], pushed = layer.emitterCells[0], swaying = layer.emitterCells[0], off = layer.emitterCells[0]
+        curved.name = "curved"
+        curved.spindrift = CellExtensions()
+        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0]])
+        pushed.name = "pushed"
+        pushed.spindrift = CellExtensions()
+        pushed.spindrift?.drag = 0.5
+        swaying.name = "swaying"
+        var sway = Sway()
+        sway.amplitude = [4, 0]
+        sway.frequency = 1
+        swaying.spindrift = CellExtensions()
+        swaying.spindrift?.sway = sway
+        off.name = "off"
+        off.enabled = false
+        layer.emitterCells += [curved, pushed, swaying, off]
+        func paths(_ mode: RenderMode, appearances: [SpriteAppearance?] = [plain, plain, plain, plain, plain]) throws -> [DrawingPath] {
+            layer.renderMode = mode
+            let system = try ParticleSystem(layer: layer)
+            system.advance(by: 0)
+            return DrawingPath.paths(of: system.frame, appearances: appearances, enabled: true)
+        }
+        #expect(try paths(.unordered) == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.forces), .gpuResident, .hidden])
+        #expect(try paths(.additive, appearances: [nil, plain, plain, plain, plain])
+            == [.hidden, .cpuBatch(.curves), .cpuBatch(.forces), .gpuResident, .hidden])
+        #expect(try paths(.backToFront).allSatisfy { $0 == .cpuBatch(.backToFront) || $0 == .hidden })
+        #expect(try paths(.oldestFirst).filter { $0 != .hidden }.allSatisfy {
+            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.forces)
+        })
+        // One drawn cell draws its ring newest first for oldestLast.
+        #expect(try paths(.oldestLast, appearances: [plain, nil, nil, nil, nil]) == [.gpuResident, .hidden, .hidden, .hidden, .hidden])
+        let system = try ParticleSystem(layer: layer)
+        #expect(DrawingPath.paths(of: system.frame, appearances: [plain, plain, plain, plain, plain], enabled: false)
+            == [.cpuBatch(.switchedOff), .cpuBatch(.switchedOff), .cpuBatch(.switchedOff), .cpuBatch(.switchedOff), .hidden])
+        #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
+    }
+
+    @Test("the CPU batch leaves the resident cells out and draws the others")
+    func batchAppearances() throws {
+        var layer = TestLayers.single(birthRate: 10, lifetime: 5)
+        var pushed = layer.emitterCells[0]
+        pushed.name = "pushed"
+        pushed.spindrift = CellExtensions()
+        pushed.spindrift?.drag = 0.5
+        layer.emitterCells.append(pushed)
+        let system = try ParticleSystem(layer: layer)
+        system.advance(by: 0)
+        system.advance(by: 1)
+        let resident = ResidentLayer()
+        resident.update(from: system, appearances: [plain, plain])
+        #expect(resident.batchAppearances == [nil, plain])
+        var batch = RenderBatch()
+        batch.build(from: system.frame, appearances: resident.batchAppearances)
+        #expect(batch.instanceCount == system.particleCount(inCell: 1))
+        resident.isEnabled = false
+        resident.update(from: system, appearances: [plain, plain])
+        #expect(resident.batchAppearances == [plain, plain])
+        #expect(resident.rings[0].capacity == 0)
+    }
+}
+
+@Suite("ResidentRing")
+struct ResidentRingTests {
+    /// A record dying at `death` whose origin x tells records apart.
+    private func record(_ tag: Float, death: Double) -> ResidentParticle {
+        var record = ResidentParticle.empty
+        record.originX = tag
+        (record.deathHigh, record.deathLow) = ResidentParticle.split(death)
+        return record
+    }
+
+    @Test("a dead slot is reused in place; a live oldest slot doubles the ring, oldest first")
+    func reuseAndGrowth() {
+        var ring = ResidentRing()
+        for tag in 0..<64 { ring.append(record(Float(tag), death: Double(tag) + 0.5), death: Double(tag) + 0.5, now: 0) }
+        #expect(ring.capacity == 64)
+        #expect(ring.head == 0)
+        ring.markUploaded()
+        // At local time 1 particles 0 and 1 are dead (deaths 0.5, 1.5 > 1 is alive): slot 0 is reused.
+        ring.append(record(64, death: 100), death: 100, now: 1)
+        #expect(ring.capacity == 64)
+        #expect(ring.records[0].originX == 64)
+        #expect(ring.dirtyRanges == (0..<1, 0..<0))
+        // Slot 1 holds particle 1, alive until 1.5: the ring doubles, oldest first.
+        ring.append(record(65, death: 100), death: 100, now: 1)
+        #expect(ring.capacity == 128)
+        #expect(ring.isWhollyDirty)
+        let oldestFirst = (0..<ring.capacity).map { ring.records[ring.slot(ofInstance: $0, newestFirst: false)] }
+        #expect(oldestFirst.filter { $0.deathHigh.isFinite }.map(\.originX) == (1..<66).map(Float.init))
+        #expect(ring.records[ring.slot(ofInstance: 0, newestFirst: true)].originX == 65)
+        #expect(ring.records[ring.slot(ofInstance: 1, newestFirst: true)].originX == 64)
+    }
+
+    @Test("the dirty slots wrap around the end of the ring")
+    func dirtyWraps() {
+        var ring = ResidentRing()
+        for tag in 0..<64 { ring.append(record(Float(tag), death: 1), death: 1, now: 0) }
+        ring.markUploaded()
+        for tag in 0..<60 { ring.append(record(Float(tag), death: 10), death: 10, now: 2) }
+        ring.markUploaded()
+        for tag in 0..<3 { ring.append(record(Float(tag), death: 10), death: 10, now: 2) }
+        #expect(ring.dirtyRanges == (60..<63, 0..<0))
+        ring.markUploaded()
+        // Slot 63 and then slots 0 and 1, alive: slot 0's particle lives until 10 — the ring grows.
+        ring.append(record(99, death: 10), death: 10, now: 2)
+        #expect(ring.dirtyRanges == (63..<64, 0..<0))
+        ring.append(record(100, death: 10), death: 10, now: 2)
+        #expect(ring.capacity == 128)
+    }
+
+    @Test("split times keep ages exact over hours: a record's age equals the batch's to a float's rounding",
+          arguments: [0.25, 61.5, 3_600.123_456, 86_400.987_654_321])
+    func splitAges(now: Double) {
+        for lifetime in [Float(0.5), 3, 1_000] {
+            let death = now + 0.123_456_789, birth = death - Double(lifetime)
+            let (high, low) = ResidentParticle.split(death), (nowHigh, nowLow) = ResidentParticle.split(now)
+            let age = ((nowHigh - high) + (nowLow - low)) + lifetime
+            let exact = Float(now - birth)
+            // Two float roundings of numbers below the lifetime.
+            #expect(abs(age - exact) <= 2 * lifetime.ulp, "now \(now), lifetime \(lifetime): \(age) against \(exact)")
+        }
+    }
+}
