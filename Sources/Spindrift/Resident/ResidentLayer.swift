@@ -97,15 +97,15 @@ package final class ResidentLayer: BirthObserver {
         store.withColumns { columns in
             let deaths = columns.deathTimes, lifetimes = columns[.lifetime]
             func birth(_ index: Int) -> Double { deaths[index] - Double(lifetimes[index]) }
+            // Top-level births come in order: sorted only when they do not.
+            guard range.dropFirst().contains(where: { birth($0 - 1) > birth($0) }) else {
+                rings[cell].append(range, of: columns, motion: motion, now: frame.time)
+                return
+            }
             births.removeAll(keepingCapacity: true)
             births.append(contentsOf: range)
-            // Top-level births come in order: sort only when they do not.
-            if zip(births, births.dropFirst()).contains(where: { birth($0) > birth($1) }) {
-                births.sort { (birth($0), $0) < (birth($1), $1) }
-            }
-            for index in births {
-                rings[cell].append(ResidentParticle(columns, at: index, motion: motion), death: deaths[index], now: frame.time)
-            }
+            births.sort { (birth($0), $0) < (birth($1), $1) }
+            rings[cell].append(births, of: columns, motion: motion, now: frame.time)
         }
     }
 }

@@ -58,6 +58,12 @@ package struct ResidentRing: Sendable {
         dirtyCount += 1
     }
 
+    /// Appends particles `indices` of `columns`, in that order, of a cell moved by `motion`
+    /// (``ResidentParticle/init(_:at:motion:)``), born in a step that ends at local time `now`.
+    package mutating func append(_ indices: some Sequence<Int>, of columns: ParticleColumns, motion: MotionModel?, now: Double) {
+        for index in indices { append(ResidentParticle(columns, at: index, motion: motion), death: columns.deathTimes[index], now: now) }
+    }
+
     /// Drops from the span's start the particles dead at local time `now` (death at or before
     /// it, as the kill decides), up to the oldest that lives.
     package mutating func dropDead(at now: Double) {

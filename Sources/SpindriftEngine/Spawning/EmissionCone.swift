@@ -1,6 +1,7 @@
 /// A cone of emission directions: its axis at (longitude, latitude) relative to a base
 /// direction, and its half-angle, with the trigonometry done once per cell (or per particle
-/// where the base direction varies, as on outlines and for sub-cells).
+/// where the base direction varies, as on outlines and for sub-cells). Vectors are built with
+/// `SIMD3(x, y, z)`, not array literals, which allocate an array on every birth.
 struct EmissionCone: Sendable {
     private let axis: SIMD3<Double>
     private let across: SIMD3<Double>
@@ -15,9 +16,9 @@ struct EmissionCone: Sendable {
         let (sinLon, cosLon) = sineCosine(turns: longitude / (2 * Double.pi))
         let (sinLat, cosLat) = sineCosine(turns: latitude / (2 * Double.pi))
         let rotation = BaseRotation(base)
-        axis = rotation.apply([cosLat * cosLon, cosLat * sinLon, -sinLat])
-        across = rotation.apply([-sinLon, cosLon, 0])
-        up = rotation.apply([sinLat * cosLon, sinLat * sinLon, cosLat])
+        axis = rotation.apply(SIMD3(cosLat * cosLon, cosLat * sinLon, -sinLat))
+        across = rotation.apply(SIMD3(-sinLon, cosLon, 0))
+        up = rotation.apply(SIMD3(sinLat * cosLon, sinLat * sinLon, cosLat))
         oneMinusCosHalfAngle = 1 - sineCosine(turns: halfAngle / (2 * Double.pi)).cosine
     }
 
@@ -42,8 +43,8 @@ private struct BaseRotation {
         let sinTilt = -base.z
         let (cosTurn, sinTurn) = cosTilt > 1e-12 ? (base.x / cosTilt, base.y / cosTilt) : (1.0, 0.0)
         x = base
-        y = [-sinTurn, cosTurn, 0]
-        z = [sinTilt * cosTurn, sinTilt * sinTurn, cosTilt]
+        y = SIMD3(-sinTurn, cosTurn, 0)
+        z = SIMD3(sinTilt * cosTurn, sinTilt * sinTurn, cosTilt)
     }
 
     func apply(_ v: SIMD3<Double>) -> SIMD3<Double> { v.x * x + v.y * y + v.z * z }

@@ -111,13 +111,13 @@ package struct EmissionGeometry: Equatable, Sendable {
         let perimeter = 2 * (w + h)
         guard perimeter > 0 else { return (center, nil) }
         var s = u * perimeter
-        if s < w { return (center + SIMD3(s - w / 2, -h / 2, 0), [0, -1, 0]) }
+        if s < w { return (center + SIMD3(s - w / 2, -h / 2, 0), SIMD3(0, -1, 0)) }
         s -= w
-        if s < h { return (center + SIMD3(w / 2, s - h / 2, 0), [1, 0, 0]) }
+        if s < h { return (center + SIMD3(w / 2, s - h / 2, 0), SIMD3(1, 0, 0)) }
         s -= h
-        if s < w { return (center + SIMD3(w / 2 - s, h / 2, 0), [0, 1, 0]) }
+        if s < w { return (center + SIMD3(w / 2 - s, h / 2, 0), SIMD3(0, 1, 0)) }
         s -= w
-        return (center + SIMD3(-w / 2, h / 2 - min(s, h), 0), [-1, 0, 0])
+        return (center + SIMD3(-w / 2, h / 2 - min(s, h), 0), SIMD3(-1, 0, 0))
     }
 
     /// A point on the cuboid's 12 edges, uniform by length, with the edge's outward normal
