@@ -7,6 +7,8 @@ import Spindrift
 /// every quad's corners and mapping them to the window with the layer's placement (uniforms);
 /// a layer that masks to its bounds is clipped with the scissor test. A layer's background is
 /// one more instance under its particles, over a one-texel white texture. Blending and filtering are the SDL renderer's (``GLSpriteProgram/Blending``).
+/// With ``gpuResident``, cells whose particles the GPU can evaluate draw from their rings
+/// instead (``ResidentLayer``, ``GLResidentProgram``), a frame uploading only their births.
 final class GLSceneRenderer {
     let context: GLContext
     /// The program that draws sprites, shared with the HUD's quad.

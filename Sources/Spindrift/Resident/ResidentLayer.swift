@@ -3,7 +3,6 @@
 /// ``ParticleSystem/birthObserver``), so a frame's CPU work grows with its births, not with
 /// the particles alive. Refilled from the stores only when they were filled some other way
 /// (pre-warm, seek, restart, a new description) or a cell changed path.
-///
 package final class ResidentLayer: BirthObserver {
     /// Each cell's path at the latest ``update(from:appearances:)``.
     package private(set) var paths: [DrawingPath] = []
