@@ -47,8 +47,12 @@ final class GLSceneRenderer {
         try whiteTexel.upload(white)
         instances = try GLInstanceBuffer(context: context)
         residentProgram = try GLResidentProgram(context: context)
+        var texels: GLint = 0
+        context.gl.getIntegerv(GLenum(GL_MAX_TEXTURE_BUFFER_SIZE), &texels)
         backgroundQuad = try GLInstanceBuffer(context: context)
         content = SceneContent(texturesDirectory: texturesDirectory, backdrop: backdrop)
+        // Four texels a particle.
+        content.maximumResidentSlots = Int(texels) / (MemoryLayout<ResidentParticle>.stride / 16)
     }
 
     /// Loads the textures of `program`'s cells, uploading the atlas when it changed; call it
@@ -166,7 +170,10 @@ final class GLSceneRenderer {
                 instances.draw(first..<(first + count))
                 first += count
             case .gpuResident:
-                guard let buffer = residentBuffer(layer: layer, cell: cell) else { continue }
+                // A ring grown past what a buffer texture holds is not drawn this frame; the
+                // next update puts its cell on the CPU batch.
+                guard resident.rings[cell].capacity <= content.maximumResidentSlots,
+                      let buffer = residentBuffer(layer: layer, cell: cell) else { continue }
                 buffer.upload(resident.rings[cell])
                 residentProgram.sprites.use(viewport: viewport, blending: blending)
                 residentProgram.sprites.place(placement)

@@ -42,6 +42,8 @@ final class SceneContent {
     /// Whether cells whose particles the GPU can evaluate from their birth records are kept
     /// there (``ResidentLayer``) instead of being written into the batch every frame.
     var gpuResident = false
+    /// The most slots one GPU-resident ring may have (``ResidentLayer/maximumSlots``).
+    var maximumResidentSlots = Int.max
     /// A scene's root placement and background quad at the latest ``build(from:)``, nil when
     /// it draws none (a single layer's root is the layer itself).
     private(set) var rootBackground: (placement: LayerPlacement, quad: SpriteInstance)?
@@ -103,6 +105,7 @@ final class SceneContent {
             if gpuResident {
                 let resident = layers[layer].resident ?? ResidentLayer()
                 layers[layer].resident = resident
+                resident.maximumSlots = maximumResidentSlots
                 resident.update(from: system.systems[layer], appearances: appearances)
                 batchAppearances = resident.batchAppearances
             } else if let resident = layers[layer].resident {

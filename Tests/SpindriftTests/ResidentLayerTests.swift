@@ -206,6 +206,24 @@ struct ResidentLayerTests {
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
+    @Test("a cell with more particles than a quarter of the GPU's ring takes the CPU batch, and comes back below it")
+    func beyondTheGPUBuffer() throws {
+        let system = try ParticleSystem(layer: TestLayers.single(birthRate: 100, lifetime: 1))
+        system.advance(by: 0)
+        system.advance(by: 0.5)
+        let layer = ResidentLayer()
+        layer.maximumSlots = 4 * 49
+        layer.update(from: system, appearances: [plain])
+        #expect(system.particleCount(inCell: 0) == 50)
+        #expect(layer.paths == [.cpuBatch(.beyondGPUBuffer)])
+        #expect(layer.batchAppearances == [plain])
+        layer.maximumSlots = 4 * 50
+        layer.update(from: system, appearances: [plain])
+        #expect(layer.paths == [.gpuResident])
+        expectRingsMatch(layer, system)
+        #expect(layer.rings[0].capacity <= layer.maximumSlots)
+    }
+
     @Test("the CPU batch leaves the resident cells out and draws the others")
     func batchAppearances() throws {
         var layer = TestLayers.single(birthRate: 10, lifetime: 5)

@@ -21,6 +21,8 @@ package enum DrawingPath: Equatable, Sendable {
         case forces = "forces"
         /// The layer orders particles by age across several cells: one sort of all of them.
         case ordersAcrossCells = "age order across cells"
+        /// The cell holds more particles than a ring the GPU can read (``ResidentLayer/maximumSlots``).
+        case beyondGPUBuffer = "more particles than a GPU buffer holds"
         /// The GPU-resident path is off (`--gpu-resident off`, the SDL renderer, `render`).
         case switchedOff = "GPU-resident path off"
     }

@@ -13,6 +13,10 @@ package final class ResidentLayer: BirthObserver {
     package private(set) var batchAppearances: [SpriteAppearance?] = []
     /// Whether the GPU-resident path may be taken at all.
     package var isEnabled: Bool
+    /// The most slots a ring may have (what the GPU can read as one buffer texture). A cell
+    /// with more than a quarter of them alive takes the CPU batch, so that its ring, which
+    /// may double to hold the births of the longest lifetime, stays within them.
+    package var maximumSlots = Int.max
     /// The system observed, and the ``ParticleSystem/refills`` the rings were last filled at.
     private weak var system: ParticleSystem?
     private var filledAt = -1
@@ -42,6 +46,10 @@ package final class ResidentLayer: BirthObserver {
         }
         let frame = system.frame
         DrawingPath.assign(&newPaths, of: frame, appearances: appearances, enabled: isEnabled)
+        for cell in newPaths.indices where newPaths[cell] == .gpuResident {
+            let ring = cell < rings.count ? rings[cell].capacity : 0
+            if frame.cells[cell].store.count > maximumSlots / 4 || ring > maximumSlots { newPaths[cell] = .cpuBatch(.beyondGPUBuffer) }
+        }
         if newPaths != paths || filledAt != system.refills {
             swap(&paths, &newPaths)
             refill(from: frame)
