@@ -8,16 +8,25 @@ import Spindrift
 /// nothing of it is drawn. Layer placement and blending are ``GLSpriteProgram``'s.
 final class GLResidentProgram {
     let sprites: GLSpriteProgram
-    private let locations: [String: GLint]
+    private let uniforms: Uniforms
     /// An empty vertex array: the shader reads no attributes, but core OpenGL draws only with
     /// one bound.
     private var vertexArray: GLuint = 0
 
-    /// The per-cell uniforms, by name.
-    private static let uniformNames = [
-        "ringCapacity", "ringFirst", "ringStep", "now", "halfAcceleration", "scaleSpeed", "colorSpeed", "spins",
-        "spriteHalfSize", "spriteTextureRect", "swayAmplitude", "swayWave",
-    ]
+    /// The locations of the per-cell uniforms, looked up once.
+    private struct Uniforms {
+        let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
+        let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
+
+        init(program: GLuint, gl: GLFunctions) {
+            func location(_ name: String) -> GLint { gl.getUniformLocation(program, name) }
+            (ringCapacity, ringFirst, ringStep, now) = (location("ringCapacity"), location("ringFirst"), location("ringStep"), location("now"))
+            (halfAcceleration, scaleSpeed, colorSpeed, spins) =
+                (location("halfAcceleration"), location("scaleSpeed"), location("colorSpeed"), location("spins"))
+            (spriteHalfSize, spriteTextureRect) = (location("spriteHalfSize"), location("spriteTextureRect"))
+            (swayAmplitude, swayWave) = (location("swayAmplitude"), location("swayWave"))
+        }
+    }
 
     /// Ages are the difference of two split times (``ResidentParticle/split(_:)``): the death
     /// time's and the frame's, then plus the lifetime. A particle lives while its death time
@@ -74,9 +83,7 @@ final class GLResidentProgram {
         gl.useProgram(sprites.program)
         // The atlas is on unit 0; the particles on unit 1.
         gl.uniform1i(gl.getUniformLocation(sprites.program, "particles"), 1)
-        var locations: [String: GLint] = [:]
-        for name in Self.uniformNames { locations[name] = gl.getUniformLocation(sprites.program, name) }
-        self.locations = locations
+        uniforms = Uniforms(program: sprites.program, gl: gl)
         gl.genVertexArrays(1, &vertexArray)
         try gl.check("set up the GPU-resident shaders")
     }
@@ -85,30 +92,31 @@ final class GLResidentProgram {
         sprites.context.gl.deleteVertexArrays(1, &vertexArray)
     }
 
-    /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with `sprites` (its rates, appearance and the
-    /// frame's local time) moved by `sway` (nil for none), newest first when `newestFirst`;
-    /// the program must be in use (``GLSpriteProgram/use(viewport:blending:)``) and placed.
+    /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with
+    /// `sprites` (its rates, appearance and the frame's local time) moved by `sway` (nil for
+    /// none), newest first when `newestFirst`; the program must be in use
+    /// (``GLSpriteProgram/use(viewport:blending:)``) and placed.
     func draw(_ ring: ResidentRing, from buffer: GLResidentBuffer, sprites: CellSprites, sway: SwayWave?, newestFirst: Bool) {
         guard ring.span > 0 else { return }
         let gl = self.sprites.context.gl
-        func location(_ name: String) -> GLint { locations[name] ?? -1 }
-        gl.uniform1i(location("ringCapacity"), GLint(ring.capacity))
-        gl.uniform1i(location("ringFirst"), GLint(ring.slot(ofInstance: 0, newestFirst: newestFirst)))
-        gl.uniform1i(location("ringStep"), newestFirst ? -1 : 1)
+        let u = uniforms
+        gl.uniform1i(u.ringCapacity, GLint(ring.capacity))
+        gl.uniform1i(u.ringFirst, GLint(ring.slot(ofInstance: 0, newestFirst: newestFirst)))
+        gl.uniform1i(u.ringStep, newestFirst ? -1 : 1)
         let now = ResidentParticle.split(sprites.now)
-        gl.uniform2f(location("now"), now.high, now.low)
+        gl.uniform2f(u.now, now.high, now.low)
         let rates = sprites.rates
-        gl.uniform2f(location("halfAcceleration"), 0.5 * rates.acceleration.x, 0.5 * rates.acceleration.y)
-        gl.uniform1f(location("scaleSpeed"), rates.scaleSpeed)
-        gl.uniform4f(location("colorSpeed"), rates.colorSpeed.x, rates.colorSpeed.y, rates.colorSpeed.z, rates.colorSpeed.w)
-        gl.uniform1i(location("spins"), rates.spins ? 1 : 0)
-        gl.uniform2f(location("spriteHalfSize"), sprites.halfSize.x, sprites.halfSize.y)
+        gl.uniform2f(u.halfAcceleration, 0.5 * rates.acceleration.x, 0.5 * rates.acceleration.y)
+        gl.uniform1f(u.scaleSpeed, rates.scaleSpeed)
+        gl.uniform4f(u.colorSpeed, rates.colorSpeed.x, rates.colorSpeed.y, rates.colorSpeed.z, rates.colorSpeed.w)
+        gl.uniform1i(u.spins, rates.spins ? 1 : 0)
+        gl.uniform2f(u.spriteHalfSize, sprites.halfSize.x, sprites.halfSize.y)
         let corners = sprites.textureCorners
         func corner(_ shift: UInt64) -> Float { Float(UInt16(truncatingIfNeeded: corners >> shift)) / 65535 }
-        gl.uniform4f(location("spriteTextureRect"), corner(0), corner(16), corner(32), corner(48))
+        gl.uniform4f(u.spriteTextureRect, corner(0), corner(16), corner(32), corner(48))
         let amplitude = sway?.amplitude ?? .zero
-        gl.uniform2f(location("swayAmplitude"), amplitude.x, amplitude.y)
-        gl.uniform2f(location("swayWave"), sway?.frequency ?? 0, sway?.phaseTurns ?? 0)
+        gl.uniform2f(u.swayAmplitude, amplitude.x, amplitude.y)
+        gl.uniform2f(u.swayWave, sway?.frequency ?? 0, sway?.phaseTurns ?? 0)
         buffer.bind()
         gl.bindVertexArray(vertexArray)
         gl.drawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(ring.span))
