@@ -145,11 +145,7 @@ final class GLSceneRenderer {
     ) {
         guard let frame = drawn.frame else { return }
         let batch = drawn.batch
-        if batch.instanceCount > 0 {
-            batch.instances.withUnsafeBytes { bytes in
-                instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
-            }
-        }
+        if batch.instanceCount > 0 { upload(batch) }
         while residentBuffers.count <= layer { residentBuffers.append([]) }
         if residentBuffers[layer].count != frame.cells.count {
             residentBuffers[layer] = Array(repeating: nil, count: frame.cells.count)
@@ -196,12 +192,17 @@ final class GLSceneRenderer {
         return buffer
     }
 
-    /// Draws `batch`'s runs at `placement` with its blend mode.
-    private func draw(_ batch: RenderBatch, placedBy placement: LayerPlacement, viewport: SIMD2<Float>) {
-        guard !batch.runs.isEmpty else { return }
+    /// Uploads `batch`'s sprites to the instance buffer.
+    private func upload(_ batch: RenderBatch) {
         batch.instances.withUnsafeBytes { bytes in
             instances.upload(UnsafeRawBufferPointer(rebasing: bytes[..<(batch.instanceCount * MemoryLayout<SpriteInstance>.stride)]))
         }
+    }
+
+    /// Draws `batch`'s runs at `placement` with its blend mode.
+    private func draw(_ batch: RenderBatch, placedBy placement: LayerPlacement, viewport: SIMD2<Float>) {
+        guard !batch.runs.isEmpty else { return }
+        upload(batch)
         program.use(viewport: viewport, blending: batch.blendMode == .additive ? .additive : .straightAlpha)
         program.place(placement)
         for run in batch.runs {
