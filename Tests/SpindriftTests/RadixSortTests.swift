@@ -28,11 +28,12 @@ struct RadixSortTests {
                 counts.withUnsafeMutableBufferPointer { counts in
                     RadixSort.sortByHighWord(
                         keys.baseAddress!, scratch: scratch.baseAddress!, count: count, counts: counts.baseAddress!,
-                        threads: threads, work: RadixPassWork())
+                        threads: threads, nearOrder: true, work: RadixPassWork())
                 }
             }
         }
-        #expect((inScratch ? scratch : keys) == expected)
+        let inOrder = (inScratch ? scratch : keys) == expected
+        #expect(inOrder, "sorted by the upper half")
     }
 
     @Test("a pass whose digit every key shares is skipped: equal upper halves leave the keys where they are")
@@ -46,10 +47,119 @@ struct RadixSortTests {
                 counts.withUnsafeMutableBufferPointer { counts in
                     RadixSort.sortByHighWord(
                         keys.baseAddress!, scratch: scratch.baseAddress!, count: keys.count, counts: counts.baseAddress!,
-                        threads: 2, work: RadixPassWork())
+                        threads: 2, nearOrder: true, work: RadixPassWork())
                 }
             }
         }
-        #expect(!inScratch && keys == original)
+        let unmoved = !inScratch && keys == original
+        #expect(unmoved, "left where they were")
+    }
+
+    /// Runs ``RadixSort/sortByBuckets(_:scratch:count:counts:)`` on `keys`: its answer and the
+    /// keys where it says they are.
+    static func bucketSorted(_ keys: [UInt64]) -> (answer: Bool?, keys: [UInt64]) {
+        var keys = keys
+        var scratch = [UInt64](repeating: 0, count: keys.count)
+        var counts = [UInt32](repeating: 0, count: RadixSort.countsNeeded(threads: 1))
+        let answer = keys.withUnsafeMutableBufferPointer { keys in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    RadixSort.sortByBuckets(
+                        keys.baseAddress!, scratch: scratch.baseAddress!, count: keys.count, counts: counts.baseAddress!)
+                }
+            }
+        }
+        return (answer, answer == true ? scratch : keys)
+    }
+
+    /// Keys whose upper halves are the ordered bits of values over `range` in runs of 50
+    /// that ascend, or descend (as the kill's swap-removes leave birth times in storage), one
+    /// value in 20 swapped with its neighbour and one in 8 repeating the one before, above
+    /// their position.
+    static func nearlyOrderedKeys(count: Int, range: ClosedRange<Float>, descending: Bool, seed: UInt64) -> [UInt64] {
+        var random = SplitMix64(seed: seed)
+        let step = (range.upperBound - range.lowerBound) / Float(max(1, count))
+        var values = (0..<count).map { index in
+            let run = index / 50 * 50, inRun = index % 50
+            return range.lowerBound + Float(descending ? run + min(50, count - run) - 1 - inRun : index) * step
+        }
+        for index in 1..<count {
+            switch random.next() % 40 {
+            case 0, 1: values.swapAt(index - 1, index)
+            case 2...6: values[index] = values[index - 1]
+            default: break
+            }
+        }
+        return values.enumerated().map { UInt64(RadixSort.orderedBits($0.element)) << 32 | UInt64($0.offset) }
+    }
+
+    @Test("ordered bits keep the order of the values, and give the values back",
+          arguments: [Float(-1e30), -2.5, -1e-30, 0, 1e-30, 0.75, 3, 1e30])
+    func orderedBitsKeepOrder(value: Float) {
+        #expect(RadixSort.value(ofOrderedBits: RadixSort.orderedBits(value)) == value)
+        #expect(RadixSort.orderedBits(value) < RadixSort.orderedBits(value.nextUp))
+    }
+
+    @Test("one thread sorts keys near an order by buckets, to the radix sort's order",
+          arguments: [
+              (16, Float(0)...1, false), (255, -50...50, true), (1_000, 3.5...6, false), (1_000, 3.5...6, true),
+              (70_000, -1e-3...1e-3, true), (300_000, 1e5...1.001e5, false), (300_000, 1e5...1.001e5, true),
+          ])
+    func bucketsSortNearlyOrderedKeys(count: Int, range: ClosedRange<Float>, descending: Bool) {
+        let keys = Self.nearlyOrderedKeys(count: count, range: range, descending: descending, seed: UInt64(count))
+        let sorted = Self.bucketSorted(keys)
+        #expect(sorted.answer == true)
+        let inOrder = sorted.keys == keys.sorted()
+        #expect(inOrder, "sorted by whole key")
+    }
+
+    @Test("keys bunched in one bucket out of order make the buckets give up after a few moves per key, and the passes sort them")
+    func bunchedKeysFallBack() {
+        let count = 20_000
+        // One far key stretches the range, so every other key shares the first bucket, in
+        // runs of 20 that each climb from 0 to 19: near an order by their descents, but the
+        // insertion would move each key past a twentieth of the others.
+        var keys = (0..<count - 1).map {
+            UInt64(RadixSort.orderedBits(Float($0 % 20) + Float($0) / Float(count))) << 32 | UInt64($0)
+        }
+        keys.append(UInt64(RadixSort.orderedBits(1e30)) << 32 | UInt64(count - 1))
+        let sorted = Self.bucketSorted(keys)
+        #expect(sorted.answer == nil)
+        let unmoved = sorted.keys == keys
+        #expect(unmoved, "left where they were")
+
+        var sortedKeys = keys
+        var scratch = [UInt64](repeating: 0, count: count)
+        var counts = [UInt32](repeating: 0, count: RadixSort.countsNeeded(threads: 1))
+        let inScratch = sortedKeys.withUnsafeMutableBufferPointer { keys in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    RadixSort.sortByHighWord(
+                        keys.baseAddress!, scratch: scratch.baseAddress!, count: count, counts: counts.baseAddress!,
+                        threads: 1, nearOrder: true, work: RadixPassWork())
+                }
+            }
+        }
+        let inOrder = (inScratch ? scratch : sortedKeys) == keys.sorted()
+        #expect(inOrder, "sorted by the upper half")
+    }
+
+    @Test("keys in no order are left to the radix passes")
+    func keysInNoOrderFallBack() {
+        var random = SplitMix64(seed: 5)
+        let keys = (0..<10_000).map { UInt64(RadixSort.orderedBits(Float(random.next() >> 40))) << 32 | UInt64($0) }
+        let sorted = Self.bucketSorted(keys)
+        #expect(sorted.answer == nil)
+        let unmoved = sorted.keys == keys
+        #expect(unmoved, "left where they were")
+    }
+
+    @Test("keys with one upper half are already in order: the buckets leave them where they are")
+    func bucketsLeaveEqualKeys() {
+        let keys = (0..<5_000).map { UInt64(0xBEEF) << 32 | UInt64($0) }
+        let sorted = Self.bucketSorted(keys)
+        #expect(sorted.answer == false)
+        let unmoved = sorted.keys == keys
+        #expect(unmoved, "left where they were")
     }
 }

@@ -16,19 +16,29 @@ enum RadixSort {
     /// position, so that runs of keys with the same digit (most keys share their top digit)
     /// update two counters in turn rather than wait on one. Several: one row per chunk.
     static func countsNeeded(threads: Int) -> Int {
-        max(2 * passes * digits, max(1, threads) * digits)
+        max(2 * maximumBuckets, 2 * passes * digits, max(1, threads) * digits)
     }
 
     /// Sorts the first `count` of `keys` by their upper 32 bits, stably (equal upper halves
     /// keep their order), on up to `threads` threads (with `work`), using as much of `scratch`
     /// and ``countsNeeded(threads:)`` of `counts`. Returns whether the sorted keys ended in
     /// `scratch` rather than `keys`. A pass whose digit is the same for every key is skipped.
+    ///
+    /// The lower halves must ascend with position (the batch puts each sprite's place
+    /// there): then every key is distinct and this order is the order of the whole keys,
+    /// which lets one thread sort keys `nearOrder` (birth times, whose storage order is
+    /// close to birth order or its reverse) by buckets
+    /// (``sortByBuckets(_:scratch:count:counts:)``), falling back to the passes, with the
+    /// same result.
     static func sortByHighWord(
         _ keys: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutablePointer<UInt64>, count: Int,
-        counts: UnsafeMutablePointer<UInt32>, threads: Int, work: RadixPassWork
+        counts: UnsafeMutablePointer<UInt32>, threads: Int, nearOrder: Bool, work: RadixPassWork
     ) -> Bool {
         let plan = ChunkPlan(count: count, threads: threads, minimumPerChunk: minimumKeysPerThread, alignment: 1)
-        guard plan.chunks > 1 else { return sortOnOneThread(keys, scratch: scratch, count: count, counts: counts) }
+        guard plan.chunks > 1 else {
+            if nearOrder, let inScratch = sortByBuckets(keys, scratch: scratch, count: count, counts: counts) { return inScratch }
+            return sortOnOneThread(keys, scratch: scratch, count: count, counts: counts)
+        }
         return sortInChunks(keys, scratch: scratch, count: count, counts: counts, plan: plan, work: work)
     }
 

@@ -74,7 +74,7 @@ extension RenderBatch {
                     let inScratch = sortCounts.withUnsafeMutableBufferPointer { counts in
                         RadixSort.sortByHighWord(
                             keys.baseAddress!, scratch: scratch.baseAddress!, count: total, counts: counts.baseAddress!,
-                            threads: threads, work: passWork)
+                            threads: threads, nearOrder: order != .backToFront, work: passWork)
                     }
                     instances.withUnsafeMutableBufferPointer { output in
                         (gather.keys, gather.source, gather.output) =

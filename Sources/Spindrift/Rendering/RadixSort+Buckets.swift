@@ -1,0 +1,116 @@
+extension RadixSort {
+    /// Most buckets of ``sortByBuckets(_:scratch:count:counts:)``: two sets of counts of
+    /// 32 bits, 512 KiB, stay in L2.
+    static let maximumBuckets = 1 << 16
+    /// Keys are near an order when fewer than one in this many are smaller than the key
+    /// before them, or fewer than one in this many greater.
+    static let nearOrderRatio = 8
+    /// Moves the insertion may make per key, on average, before the sort gives up.
+    static let insertionMovesPerKey = 16
+
+    /// Sorts the first `count` of `keys`, whose lower halves ascend with position, by whole
+    /// key in one counting pass and one insertion pass, into `scratch`; returns true (the keys
+    /// are in `scratch`), false when they were already in order where they are, or nil when
+    /// buckets would not pay, leaving `keys` as it was for the radix passes.
+    ///
+    /// The upper halves are the batch's sort values, floats as ``orderedBits(_:)`` writes
+    /// them: a key's bucket is its value's place between the smallest and the largest value,
+    /// in about as many equal buckets as keys (at most ``maximumBuckets``), so that birth
+    /// times spread over the buckets as they spread over their range. The counting pass puts
+    /// the keys in bucket order, each bucket's keys in position order (reverse position order
+    /// when the keys mostly descend); since the buckets are in order, an insertion sort over
+    /// the whole array moves each key only within its bucket, a few places when the keys come
+    /// near an order. Keys in no order (at least one in ``nearOrderRatio`` breaking each
+    /// order) are left to the passes. Were the buckets out of order (NaN), the insertion would
+    /// still sort, only with more moves; when keys bunch into a few buckets out of order, it
+    /// gives up after ``insertionMovesPerKey`` moves per key, so the sort stays linear.
+    static func sortByBuckets(
+        _ keys: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutablePointer<UInt64>, count: Int,
+        counts: UnsafeMutablePointer<UInt32>
+    ) -> Bool? {
+        assert(count <= Int(UInt32.max), "counts are 32-bit")
+        guard count > 1 else { return false }
+        var lowest = UInt32.max, highest = UInt32.min
+        var descents = 0, ascents = 0, previous = UInt32(truncatingIfNeeded: keys[0] >> 32)
+        for index in 0..<count {
+            let high = UInt32(truncatingIfNeeded: keys[index] >> 32)
+            lowest = min(lowest, high)
+            highest = max(highest, high)
+            descents &+= high < previous ? 1 : 0
+            ascents &+= high > previous ? 1 : 0
+            previous = high
+        }
+        guard lowest < highest else { return false }
+        // Keys in no order (depths) would leave a dozen keys in each bucket in no order: more
+        // moves than the radix passes cost.
+        let descending = ascents < count / nearOrderRatio
+        guard descending || descents < count / nearOrderRatio else { return nil }
+        let buckets = min(maximumBuckets, max(256, count))
+        let last = buckets - 1
+        let low = value(ofOrderedBits: lowest)
+        let scale = Float(last) / (value(ofOrderedBits: highest) - low)
+        @inline(__always) func bucket(_ key: UInt64) -> Int {
+            // A NaN (from NaN or infinite values) fails the first test: bucket 0.
+            let place = (value(ofOrderedBits: UInt32(truncatingIfNeeded: key >> 32)) - low) * scale
+            return place >= 0 ? (place < Float(last) ? Int(place) : last) : 0
+        }
+        // Two sets of counts, one per parity of the key's position, so that a run of keys in
+        // one bucket (births of one step, in storage order) updates two counters in turn.
+        let odd = counts + buckets
+        counts.initialize(repeating: 0, count: 2 * buckets)
+        var index = 0
+        while index + 1 < count {
+            counts[bucket(keys[index])] &+= 1
+            odd[bucket(keys[index + 1])] &+= 1
+            index += 2
+        }
+        if index < count { counts[bucket(keys[index])] &+= 1 }
+        // Keys that mostly descend in position order (birth times where the kill's
+        // swap-removes filled a run of holes with the youngest particles, youngest first) fill
+        // their buckets from the end, so that each bucket starts near its order either way.
+        var offset: UInt32 = 0
+        for slot in 0..<buckets {
+            offset &+= counts[slot] &+ odd[slot]
+            counts[slot] = descending ? offset : offset &- counts[slot] &- odd[slot]
+        }
+        for index in 0..<count {
+            let key = keys[index]
+            let slot = bucket(key)
+            if descending {
+                counts[slot] &-= 1
+                scratch[Int(truncatingIfNeeded: counts[slot])] = key
+            } else {
+                scratch[Int(truncatingIfNeeded: counts[slot])] = key
+                counts[slot] &+= 1
+            }
+        }
+        var moves = 0
+        let budget = insertionMovesPerKey * count
+        for index in 1..<count {
+            let key = scratch[index]
+            guard scratch[index - 1] > key else { continue }
+            var place = index
+            repeat {
+                scratch[place] = scratch[place - 1]
+                place -= 1
+            } while place > 0 && scratch[place - 1] > key
+            scratch[place] = key
+            moves += index - place
+            guard moves <= budget else { return nil }
+        }
+        return true
+    }
+
+    /// The bits of `value` as an unsigned integer in the order of the values: the sign bit
+    /// flipped for positive values, every bit for negative ones.
+    static func orderedBits(_ value: Float) -> UInt32 {
+        value.bitPattern ^ (value.sign == .minus ? UInt32.max : 0x8000_0000)
+    }
+
+    /// The float whose ``orderedBits(_:)`` are `bits`.
+    @inline(__always)
+    static func value(ofOrderedBits bits: UInt32) -> Float {
+        Float(bitPattern: bits & 0x8000_0000 != 0 ? bits ^ 0x8000_0000 : ~bits)
+    }
+}
+
