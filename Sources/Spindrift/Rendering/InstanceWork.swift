@@ -109,14 +109,14 @@ private func writeSprites(
     while group < range.upperBound {
         let birth = load(deaths, group) - SIMD8<Double>(load(lifetimes, group))
         let t = Lanes(now - birth)
-        var centerX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
-        var centerY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
-        if let sway {
-            // Lanes past the store's count hold stale values: their sway is computed and dropped.
-            let swing = sway.swing(ages: t, ordinals: ordinals + group, parents: parents + group)
-            centerX += swing.x
-            centerY += swing.y
-        }
+        let unswayedX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
+        let unswayedY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
+        // Lanes past the store's count hold stale values: their sway is computed and dropped.
+        let swing = sway?.swing(ages: t, ordinals: ordinals + group, parents: parents + group)
+        // Constants, not variables: `write` below captures them, and every read of a captured
+        // variable is checked for exclusive access at run time.
+        let centerX = swing.map { unswayedX + $0.x } ?? unswayedX
+        let centerY = swing.map { unswayedY + $0.y } ?? unswayedY
         let size = load(scale, group) + scaleSpeed * t
         let width = halfWidth * size, height = halfHeight * size
         let rotation = spins ? load(spin, group) * t : Lanes()
