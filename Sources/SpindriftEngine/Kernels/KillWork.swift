@@ -11,6 +11,8 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// Consecutive kills whose step is over four times as long or short as the calendar's
     /// bins after which the calendar is filed again with bins the size of the step.
     static let patience = 8
+    /// How many moves ahead the holes are read.
+    static let holesAhead = 8
 
     // Set before the moves, read only during them; no two moves share a source or a
     // destination.
@@ -28,6 +30,8 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// The particles filed in the calendar: `0 ..< filedCount`. Set to 0 when the store's
     /// count falls below it other than by a kill, so that the next kill files them all again.
     @exclusivity(unchecked) var filedCount = 0
+    /// Where the reads ahead leave their bits, so that they are not optimised away.
+    @exclusivity(unchecked) private var touchSink: UInt32 = 0
     /// The latest kill's local time, and how many kills in a row had a step that does not
     /// fit the calendar's bins.
     private var previousNow = -Double.infinity, misfits = 0
@@ -38,7 +42,16 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
 
     func runChunk(_ range: Range<Int>) {
         guard let columns else { return }
-        for move in range { columns.moveParticle(from: sources[move], to: destinations[move]) }
+        // Each move fills a hole somewhere in the store: a cache line per column that is
+        // rarely cached. Reading the holes a few moves ahead starts those lines on their way
+        // while the moves before them are made, rather than one column's line at a time.
+        var touched: UInt32 = 0
+        let ahead = Self.holesAhead
+        for move in range {
+            if move &+ ahead < range.upperBound { touched ^= columns.touch(destinations[move &+ ahead]) }
+            columns.moveParticle(from: sources[move], to: destinations[move])
+        }
+        touchSink = touched
     }
 
     /// Files the particles appended since the last kill, then lists in ``dead``, ascending,

@@ -103,6 +103,18 @@ package struct ParticleColumns: @unchecked Sendable {
         (base + layout.deathTimeOffset).assumingMemoryBound(to: Double.self)
     }
 
+    /// The bits of every column of particle `index`, folded together: a read of each of its
+    /// cache lines.
+    @inline(__always)
+    func touch(_ index: Int) -> UInt32 {
+        var bits: UInt32 = 0
+        for column in 0..<Layout.floatColumns {
+            bits ^= (base + column * layout.floatStride).assumingMemoryBound(to: UInt32.self)[index]
+        }
+        return bits ^ UInt32(truncatingIfNeeded: ordinals[index] ^ Int64(bitPattern: parents[index]))
+            ^ UInt32(truncatingIfNeeded: deathTimes[index].bitPattern)
+    }
+
     /// Copies every column of particle `source` over particle `destination`.
     @inline(__always)
     func moveParticle(from source: Int, to destination: Int) {
