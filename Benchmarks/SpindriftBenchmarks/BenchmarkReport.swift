@@ -46,14 +46,15 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
     }
 
     /// The record of `phase` by `implementation` on `threads` threads at `count` in
-    /// `renderMode` (nil for records of no render mode), if measured.
+    /// `renderMode` (nil for records of no render mode) with lifetimes spread over
+    /// `lifetimeRange` seconds (nil for one lifetime), if measured.
     public func record(
         _ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, threads: Int, count: Int,
-        renderMode: RenderMode? = nil
+        renderMode: RenderMode? = nil, lifetimeRange: Double? = nil
     ) -> BenchmarkRecord? {
         results.first {
             $0.phase == phase && $0.implementation == implementation && $0.threads == threads && $0.count == count
-                && $0.renderMode == renderMode?.rawValue
+                && $0.renderMode == renderMode?.rawValue && $0.lifetimeRange == lifetimeRange
         }
     }
 
