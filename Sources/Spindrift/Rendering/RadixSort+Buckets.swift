@@ -2,16 +2,18 @@ extension RadixSort {
     /// Most buckets of ``sortByBuckets(_:scratch:count:counts:)``: two sets of counts of
     /// 32 bits, 512 KiB, stay in L2.
     static let maximumBuckets = 1 << 16
-    /// Keys are near an order when fewer than one in this many are smaller than the key
-    /// before them, or fewer than one in this many greater.
+    /// Keys are near an order when fewer than one in this many of the sampled neighbours are
+    /// smaller than the key before them, or fewer than one in this many greater.
     static let nearOrderRatio = 8
+    /// Pairs of neighbouring keys read for the range and the order.
+    static let samplePairs = 4_096
     /// Moves the insertion may make per key, on average, before the sort gives up.
     static let insertionMovesPerKey = 16
 
     /// Sorts the first `count` of `keys`, whose lower halves ascend with position, by whole
     /// key in one counting pass and one insertion pass, into `scratch`; returns true (the keys
-    /// are in `scratch`), false when they were already in order where they are, or nil when
-    /// buckets would not pay, leaving `keys` as it was for the radix passes.
+    /// are in `scratch`), false when there is at most one, or nil when buckets would not pay,
+    /// leaving `keys` as it was for the radix passes.
     ///
     /// The upper halves are the batch's sort values, floats as ``orderedBits(_:)`` writes
     /// them: a key's bucket is its value's place between the smallest and the largest value,
@@ -20,8 +22,8 @@ extension RadixSort {
     /// the keys in bucket order, each bucket's keys in position order (reverse position order
     /// when the keys mostly descend); since the buckets are in order, an insertion sort over
     /// the whole array moves each key only within its bucket, a few places when the keys come
-    /// near an order. Keys in no order (at least one in ``nearOrderRatio`` breaking each
-    /// order) are left to the passes. Were the buckets out of order (NaN), the insertion would
+    /// near an order. Keys in no order (at least one in ``nearOrderRatio`` of
+    /// ``samplePairs`` neighbours breaking each order) are left to the passes. Were the buckets out of order (NaN), the insertion would
     /// still sort, only with more moves; when keys bunch into a few buckets out of order, it
     /// gives up after ``insertionMovesPerKey`` moves per key, so the sort stays linear.
     static func sortByBuckets(
@@ -30,25 +32,29 @@ extension RadixSort {
     ) -> Bool? {
         assert(count <= Int(UInt32.max), "counts are 32-bit")
         guard count > 1 else { return false }
+        // The range and the order are read from a sample of keys, not all of them: they only
+        // choose the buckets, and the insertion puts right whatever the sample missed (keys
+        // beyond the sampled range fall into the end buckets).
         var lowest = UInt32.max, highest = UInt32.min
-        var descents = 0, ascents = 0, previous = UInt32(truncatingIfNeeded: keys[0] >> 32)
-        for index in 0..<count {
+        var descents = 0, ascents = 0
+        let pairs = min(count - 1, samplePairs)
+        for pair in 0..<pairs {
+            let index = pair * (count - 1) / pairs
             let high = UInt32(truncatingIfNeeded: keys[index] >> 32)
-            lowest = min(lowest, high)
-            highest = max(highest, high)
-            descents &+= high < previous ? 1 : 0
-            ascents &+= high > previous ? 1 : 0
-            previous = high
+            let next = UInt32(truncatingIfNeeded: keys[index + 1] >> 32)
+            lowest = min(lowest, high, next)
+            highest = max(highest, high, next)
+            descents &+= next < high ? 1 : 0
+            ascents &+= next > high ? 1 : 0
         }
-        guard lowest < highest else { return false }
         // Keys in no order (depths) would leave a dozen keys in each bucket in no order: more
         // moves than the radix passes cost.
-        let descending = ascents < count / nearOrderRatio
-        guard descending || descents < count / nearOrderRatio else { return nil }
+        guard min(ascents, descents) < pairs / nearOrderRatio + 1 else { return nil }
+        let descending = ascents < descents
         let buckets = min(maximumBuckets, max(256, count))
         let last = buckets - 1
         let low = value(ofOrderedBits: lowest)
-        let scale = Float(last) / (value(ofOrderedBits: highest) - low)
+        let scale = lowest < highest ? Float(last) / (value(ofOrderedBits: highest) - low) : 0
         @inline(__always) func bucket(_ key: UInt64) -> Int {
             // A NaN (from NaN or infinite values) fails the first test: bucket 0.
             let place = (value(ofOrderedBits: UInt32(truncatingIfNeeded: key >> 32)) - low) * scale
