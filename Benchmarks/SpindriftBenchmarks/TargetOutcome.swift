@@ -23,31 +23,17 @@ public struct TargetOutcome: Codable, Equatable, Sendable {
         // modes near the bandwidth floor, sorted ones within a few times it.
         for (mode, limit) in [(RenderMode.unordered, 1.5), (.additive, 1.5), (.oldestFirst, 5), (.oldestLast, 5), (.backToFront, 5)] {
             let target = "1-thread \(mode.rawValue) batch ≤ \(fixed(limit))× a copy of its bytes at 1e6"
-            if let batch = report.record(.batch, .swift, threads: 1, count: 1_000_000, renderMode: mode),
-               let copy = report.record(.batch, .copy, threads: 1, count: 1_000_000) {
-                let ratio = batch.nsPerParticle / copy.nsPerParticle
-                outcomes.append(TargetOutcome(
-                    target: target,
-                    measured: "\(fixed(ratio))× (\(fixed(batch.nsPerParticle)) ns, the copy \(fixed(copy.nsPerParticle)) ns)",
-                    met: ratio <= limit))
-            } else {
-                outcomes.append(.unmeasured(target, needs: "--counts with 1e6"))
-            }
+            outcomes.append(ratio(
+                target, report.record(.batch, .swift, threads: 1, count: 1_000_000, renderMode: mode),
+                to: report.record(.batch, .copy, threads: 1, count: 1_000_000), named: "the copy", limit: limit))
         }
 
         // Kills by calendar cost what the deaths cost, however they spread through the store.
         let spread = SteadyStateEmitter.lifetimeRanges.last!
-        let killTarget = "1-thread kill, lifetimes ±\(fixed(spread / 2)) s ≤ 1.5× one lifetime's at 1e6"
-        if let scattered = report.record(.kill, .swift, threads: 1, count: 1_000_000, lifetimeRange: spread),
-           let bunched = report.record(.kill, .swift, threads: 1, count: 1_000_000) {
-            let ratio = scattered.nsPerParticle / bunched.nsPerParticle
-            outcomes.append(TargetOutcome(
-                target: killTarget,
-                measured: "\(fixed(ratio))× (\(fixed(scattered.nsPerParticle)) ns against \(fixed(bunched.nsPerParticle)) ns)",
-                met: ratio <= 1.5))
-        } else {
-            outcomes.append(.unmeasured(killTarget, needs: "--counts with 1e6"))
-        }
+        outcomes.append(ratio(
+            "1-thread kill, lifetimes ±\(fixed(spread / 2)) s ≤ 1.5× one lifetime's at 1e6",
+            report.record(.kill, .swift, threads: 1, count: 1_000_000, lifetimeRange: spread),
+            to: report.record(.kill, .swift, threads: 1, count: 1_000_000), named: "one lifetime", limit: 1.5))
 
         let stepTarget = "full 1-thread step (spawn + kill) ≤ 5 ns per particle at 1e6"
         if let step = report.record(.step, .swift, threads: 1, count: 1_000_000) {
@@ -94,6 +80,20 @@ public struct TargetOutcome: Codable, Equatable, Sendable {
             outcomes.append(.unmeasured(frameTarget, needs: "--counts with 1e7"))
         }
         return outcomes
+    }
+
+    /// The outcome of `target`, met when `record` is at most `limit` times `baseline` (both
+    /// measured at 1e6 on one thread).
+    private static func ratio(
+        _ target: String, _ record: BenchmarkRecord?, to baseline: BenchmarkRecord?, named baselineName: String,
+        limit: Double
+    ) -> TargetOutcome {
+        guard let record, let baseline else { return .unmeasured(target, needs: "--counts with 1e6") }
+        let ratio = record.nsPerParticle / baseline.nsPerParticle
+        return TargetOutcome(
+            target: target,
+            measured: "\(fixed(ratio))× (\(fixed(record.nsPerParticle)) ns, \(baselineName) \(fixed(baseline.nsPerParticle)) ns)",
+            met: ratio <= limit)
     }
 
     private static func unmeasured(_ target: String, needs: String) -> TargetOutcome {
