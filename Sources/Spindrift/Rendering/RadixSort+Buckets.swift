@@ -22,10 +22,11 @@ extension RadixSort {
     /// the keys in bucket order, each bucket's keys in position order (reverse position order
     /// when the keys mostly descend); since the buckets are in order, an insertion sort over
     /// the whole array moves each key only within its bucket, a few places when the keys come
-    /// near an order. Keys in no order (at least one in ``nearOrderRatio`` of
-    /// ``samplePairs`` neighbours breaking each order) are left to the passes. Were the buckets out of order (NaN), the insertion would
-    /// still sort, only with more moves; when keys bunch into a few buckets out of order, it
-    /// gives up after ``insertionMovesPerKey`` moves per key, so the sort stays linear.
+    /// near an order. Keys in no order (at least one in ``nearOrderRatio`` of the
+    /// ``samplePairs`` sampled neighbours breaking each order) are left to the passes. Were the
+    /// buckets out of order (NaN), the insertion would still sort, only with more moves; when
+    /// keys bunch into a few buckets out of order, it gives up after ``insertionMovesPerKey``
+    /// moves per key, so the sort stays linear.
     static func sortByBuckets(
         _ keys: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutablePointer<UInt64>, count: Int,
         counts: UnsafeMutablePointer<UInt32>
