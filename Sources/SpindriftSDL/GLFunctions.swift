@@ -24,6 +24,9 @@ struct GLFunctions {
     let uniform2f: PFNGLUNIFORM2FPROC
     let uniform1f: PFNGLUNIFORM1FPROC
     let uniform4f: PFNGLUNIFORM4FPROC
+    let uniform1fv: PFNGLUNIFORM1FVPROC
+    let uniform4fv: PFNGLUNIFORM4FVPROC
+    let uniform4i: PFNGLUNIFORM4IPROC
     let genVertexArrays: PFNGLGENVERTEXARRAYSPROC
     let bindVertexArray: PFNGLBINDVERTEXARRAYPROC
     let deleteVertexArrays: PFNGLDELETEVERTEXARRAYSPROC
@@ -88,6 +91,9 @@ struct GLFunctions {
         uniform2f = try load("glUniform2f")
         uniform1f = try load("glUniform1f")
         uniform4f = try load("glUniform4f")
+        uniform1fv = try load("glUniform1fv")
+        uniform4fv = try load("glUniform4fv")
+        uniform4i = try load("glUniform4i")
         genVertexArrays = try load("glGenVertexArrays")
         bindVertexArray = try load("glBindVertexArray")
         deleteVertexArrays = try load("glDeleteVertexArrays")

@@ -17,6 +17,7 @@ final class GLResidentProgram {
     private struct Uniforms {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
+        let curveValues, curveTimes, curveCounts, curveSteps: GLint
 
         init(program: GLuint, gl: GLFunctions) {
             func location(_ name: String) -> GLint { gl.getUniformLocation(program, name) }
@@ -25,6 +26,8 @@ final class GLResidentProgram {
                 (location("halfAcceleration"), location("scaleSpeed"), location("colorSpeed"), location("spins"))
             (spriteHalfSize, spriteTextureRect) = (location("spriteHalfSize"), location("spriteTextureRect"))
             (swayAmplitude, swayWave) = (location("swayAmplitude"), location("swayWave"))
+            (curveValues, curveTimes) = (location("curveValues"), location("curveTimes"))
+            (curveCounts, curveSteps) = (location("curveCounts"), location("curveSteps"))
         }
     }
 
@@ -32,6 +35,12 @@ final class GLResidentProgram {
     /// time's and the frame's, then plus the lifetime. A particle lives while its death time
     /// is after the frame's, as the kill decides. Colours are rounded to bytes as the CPU
     /// batch's are.
+    ///
+    /// Curves over life (``PiecewiseLinearCurves``, curve k = scale, colour, alpha, spin) come
+    /// as uniforms: values k × 8 …, key times k × 9 …, the count of values of each (0 for
+    /// none) and whether it steps. A curve is read at u = age ÷ lifetime clamped to 0…1 (NaN
+    /// as 0) as ``KeyframeInterpolation`` reads it; the spin curve's integral times the
+    /// lifetime replaces the age in the rotation.
     static let vertexShader = """
         #version 330 core
         uniform samplerBuffer particles;
@@ -47,6 +56,53 @@ final class GLResidentProgram {
         uniform vec4 spriteTextureRect;
         uniform vec2 swayAmplitude;
         uniform vec2 swayWave;
+        uniform vec4 curveValues[32];
+        uniform float curveTimes[36];
+        uniform ivec4 curveCounts;
+        uniform ivec4 curveSteps;
+
+        // The last key time of curve k at or before u among keys 0 ... last.
+        int curveKey(int k, float u, int last) {
+            int key = 0;
+            for (int i = 1; i <= 8; i++) {
+                if (i <= last && curveTimes[k * 9 + i] <= u) key = i;
+            }
+            return key;
+        }
+
+        vec4 curveValue(int k, float u) {
+            int n = curveCounts[k];
+            if (n == 1) return curveValues[k * 8];
+            if (curveSteps[k] != 0) return curveValues[k * 8 + min(curveKey(k, u, n), n - 1)];
+            int i = curveKey(k, u, n - 2);
+            float start = curveTimes[k * 9 + i], end = curveTimes[k * 9 + i + 1];
+            float local = end > start ? (u - start) / (end - start) : 1.0;
+            return curveValues[k * 8 + i] + (curveValues[k * 8 + i + 1] - curveValues[k * 8 + i]) * local;
+        }
+
+        // The integral of curve k's first component from 0 to u.
+        float curveIntegral(int k, float u) {
+            int n = curveCounts[k];
+            if (u <= 0.0) return 0.0;
+            if (n == 1) return curveValues[k * 8].x * u;
+            float sum = 0.0;
+            for (int i = 0; i < 8; i++) {
+                float start = curveTimes[k * 9 + i];
+                if (start >= u) break;
+                if (curveSteps[k] != 0) {
+                    if (i >= n) break;
+                    sum += curveValues[k * 8 + i].x * (min(u, curveTimes[k * 9 + i + 1]) - start);
+                } else {
+                    if (i >= n - 1) break;
+                    float width = curveTimes[k * 9 + i + 1] - start;
+                    if (width <= 0.0) continue;
+                    float reach = min((u - start) / width, 1.0);
+                    float first = curveValues[k * 8 + i].x, rise = curveValues[k * 8 + i + 1].x - first;
+                    sum += width * reach * (first + rise * reach * 0.5);
+                }
+            }
+            return sum;
+        }
 
         """ + GLSpriteProgram.placement + """
         void main() {
@@ -70,8 +126,18 @@ final class GLResidentProgram {
                 center += swayAmplitude * sin(6.283185307179586 * turns);
             }
             float size = shape.x + scaleSpeed * t;
-            float rotation = (spins != 0 ? life.w * t : 0.0) + shape.z;
-            vec4 tint = floor(clamp(birthColor + colorSpeed * t, 0.0, 1.0) * 255.0 + 0.5) / 255.0;
+            float spinSeconds = t;
+            vec4 colorFactor = vec4(1.0);
+            if (curveCounts != ivec4(0)) {
+                float u = life.z > 0.0 ? t / life.z : (t > 0.0 ? 1.0 : 0.0);
+                u = isnan(u) ? 0.0 : clamp(u, 0.0, 1.0);
+                if (curveCounts[0] > 0) size *= curveValue(0, u).x;
+                if (curveCounts[1] > 0) colorFactor = curveValue(1, u);
+                if (curveCounts[2] > 0) colorFactor.w *= curveValue(2, u).x;
+                if (curveCounts[3] > 0) spinSeconds = life.z * curveIntegral(3, u);
+            }
+            float rotation = (spins != 0 ? life.w * spinSeconds : 0.0) + shape.z;
+            vec4 tint = floor(clamp((birthColor + colorSpeed * t) * colorFactor, 0.0, 1.0) * 255.0 + 0.5) / 255.0;
             place(center, spriteHalfSize * size, rotation, tint, spriteTextureRect);
         }
         """
@@ -88,6 +154,24 @@ final class GLResidentProgram {
         try gl.check("set up the GPU-resident shaders")
     }
 
+    /// Sets the curve uniforms to `curves`' tables (none for nil); allocates nothing.
+    private func setCurves(_ curves: PiecewiseLinearCurves?) {
+        let gl = sprites.context.gl
+        guard let curves else {
+            gl.uniform4i(uniforms.curveCounts, 0, 0, 0, 0)
+            return
+        }
+        gl.uniform4i(uniforms.curveCounts, curves.counts.x, curves.counts.y, curves.counts.z, curves.counts.w)
+        gl.uniform4i(uniforms.curveSteps, curves.steps.x, curves.steps.y, curves.steps.z, curves.steps.w)
+        curves.allValues.withUnsafeBytes {
+            gl.uniform4fv(
+                uniforms.curveValues, GLsizei(curves.allValues.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
+        }
+        curves.allTimes.withUnsafeBufferPointer {
+            gl.uniform1fv(uniforms.curveTimes, GLsizei(curves.allTimes.count), $0.baseAddress!)
+        }
+    }
+
     deinit {
         sprites.context.gl.deleteVertexArrays(1, &vertexArray)
     }
@@ -96,7 +180,10 @@ final class GLResidentProgram {
     /// `sprites` (its rates, appearance and the frame's local time) moved by `sway` (nil for
     /// none), newest first when `newestFirst`; the program must be in use
     /// (``GLSpriteProgram/use(viewport:blending:)``) and placed.
-    func draw(_ ring: ResidentRing, from buffer: GLResidentBuffer, sprites: CellSprites, sway: SwayWave?, newestFirst: Bool) {
+    func draw(
+        _ ring: ResidentRing, from buffer: GLResidentBuffer, sprites: CellSprites, sway: SwayWave?,
+        curves: PiecewiseLinearCurves?, newestFirst: Bool
+    ) {
         guard ring.span > 0 else { return }
         let gl = self.sprites.context.gl
         let u = uniforms
@@ -117,6 +204,7 @@ final class GLResidentProgram {
         let amplitude = sway?.amplitude ?? .zero
         gl.uniform2f(u.swayAmplitude, amplitude.x, amplitude.y)
         gl.uniform2f(u.swayWave, sway?.frequency ?? 0, sway?.phaseTurns ?? 0)
+        setCurves(curves)
         buffer.bind()
         gl.bindVertexArray(vertexArray)
         gl.drawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(ring.span))

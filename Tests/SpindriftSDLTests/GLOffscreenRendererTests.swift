@@ -158,6 +158,35 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 1)
         }
 
+        @Test("the GPU-resident path reads curves over life as the CPU batch does: straight segments, steps, paced, and the spin's integral",
+              arguments: ["linear", "discrete"])
+        func gpuResidentCurves(colorMode: String) throws {
+            try requireOpenGL()
+            let folder = try temporaryFolder()
+            let file = folder.appendingPathComponent("curves.json").path
+            let colorTimes = colorMode == "discrete" ? "[0, 0.3, 0.6, 1]" : "[0, 0.3, 1]"
+            func write(scale: String) throws {
+                try """
+                    {"emitterPosition": [96, 64], "emitterCells": [
+                      {"name": "bar", "contents": "spark", "birthRate": 12, "lifetime": 3, "lifetimeRange": 1, "velocity": 25,
+                       "emissionRange": 6.3, "scale": 1.5, "spin": 2, "color": [1, 0.9, 0.6, 1], "greenRange": 0.3,
+                       "spindrift": {
+                         "scaleOverLife": {"values": \(scale), "keyTimes": [0, 0.2, 1]},
+                         "colorOverLife": {"values": [[1, 1, 1, 1], [0.2, 1, 0.5, 1], [1, 0.3, 0.3, 1]], "keyTimes": \(colorTimes),
+                                           "calculationMode": "\(colorMode)"},
+                         "alphaOverLife": {"values": [1, 0.8, 0], "calculationMode": "paced"},
+                         "spinOverLife": {"values": [0, 3, -1], "keyTimes": [0, 0.5, 1]}}}]}
+                    """.write(toFile: file, atomically: true, encoding: .utf8)
+            }
+            try write(scale: "[0.5, 2, 1]")
+            let arguments = [file, "--time", "2.5", "--size", "192x128"]
+            let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
+            #expect(try meanDifference(try render(arguments, renderer: "gl", in: folder), resident) < 0.1, "\(colorMode)")
+            // The comparison can fail: another scale curve is another picture.
+            try write(scale: "[2, 0.5, 1]")
+            #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
+        }
+
         @Test("a placed, turned, faded and clipped scene looks the same on both paths")
         func placedScene() throws {
             let folder = try temporaryFolder()

@@ -15,7 +15,8 @@ package enum DrawingPath: Equatable, Sendable {
         case backToFront = "back to front"
         /// Its motion is integrated step by step (fields, polar motion): no closed form.
         case integrated = "integrated motion"
-        /// Its curves over life are evaluated on the CPU.
+        /// Its curves over life are of a kind the shader does not evaluate (cubic, eased,
+        /// along a path, or over ``PiecewiseLinearCurves/maximumValues`` values).
         case curves = "curves over life"
         /// Forces beyond a sway (drag, wind, gusts, a ground) are evaluated on the CPU.
         case forces = "forces"
@@ -64,7 +65,7 @@ package enum DrawingPath: Equatable, Sendable {
         guard enabled else { return .cpuBatch(.switchedOff) }
         if mode == .backToFront { return .cpuBatch(.backToFront) }
         if cell.motion != nil { return .cpuBatch(.integrated) }
-        if cell.parameters.curves != nil { return .cpuBatch(.curves) }
+        if let curves = cell.parameters.curves, curves.piecewiseLinear == nil { return .cpuBatch(.curves) }
         if let motion = cell.parameters.motion, !motion.onlySways { return .cpuBatch(.forces) }
         return .gpuResident
     }
