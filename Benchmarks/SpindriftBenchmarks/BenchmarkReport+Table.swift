@@ -9,7 +9,7 @@ extension BenchmarkReport {
             lines.append("scenario \(scenario.name) × \(fixed(scenario.scale)): \(scenario.particles) particles, "
                 + "\(scenario.frames) frames at 60 Hz")
             for (threads, frame) in scenario.frameMilliseconds.sorted(by: { $0.key < $1.key }) {
-                lines.append("  \(threads) thread(s): \(fixed(frame.median)) ms per frame (step + batch), "
+                lines.append("  \(threads) thread(s): \(fixed(frame.median)) ms per frame (\(scenario.frameParts)), "
                     + "\(fixed(frame.min))–\(fixed(frame.max))")
             }
         } else {

@@ -88,7 +88,7 @@ struct ScenarioBenchmark {
             results: results,
             scenario: ScenarioSummary(
                 name: name, scale: options.scale, frames: options.frames, particles: particles,
-                frameMilliseconds: frameMilliseconds),
+                frameMilliseconds: frameMilliseconds, gpuResident: options.gpuResident),
             checksum: checksum)
     }
 

@@ -10,13 +10,25 @@ public struct ScenarioSummary: Codable, Equatable, Sendable {
     public var particles: Int
     /// Milliseconds per frame (step plus batch), per thread count: median, min and max.
     public var frameMilliseconds: [Int: SampleStatistics]
+    /// Whether the batch was the GPU-resident path's CPU work (`--gpu-resident`): the records
+    /// of the frame's births, not every live particle's sprite.
+    public var gpuResident: Bool
 
     /// A summary with every value given.
-    public init(name: String, scale: Double, frames: Int, particles: Int, frameMilliseconds: [Int: SampleStatistics]) {
+    public init(
+        name: String, scale: Double, frames: Int, particles: Int, frameMilliseconds: [Int: SampleStatistics],
+        gpuResident: Bool = false
+    ) {
         self.name = name
         self.scale = scale
         self.frames = frames
         self.particles = particles
         self.frameMilliseconds = frameMilliseconds
+        self.gpuResident = gpuResident
+    }
+
+    /// What a frame's figure adds up.
+    public var frameParts: String {
+        gpuResident ? "step + the births' records for the GPU" : "step + batch"
     }
 }

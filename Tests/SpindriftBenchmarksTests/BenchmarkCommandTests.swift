@@ -123,6 +123,18 @@ struct BenchmarkCommandTests {
             output: { output += $0 }, errors: { _ in })
         #expect(status == 0)
         #expect(output.contains("scenario \(name)") && output.contains("step swift 1t"))
+        #expect(output.contains("ms per frame (step + batch)"))
+    }
+
+    @Test("with --gpu-resident a scenario's frame is the step and the births' records")
+    func residentScenario() {
+        var output = ""
+        let status = BenchmarkCommand.main(
+            arguments: ["--scenario", "tunnel", "--frames", "3", "--quick", "--threads", "1", "--gpu-resident"],
+            output: { output += $0 }, errors: { _ in })
+        #expect(status == 0)
+        #expect(output.contains("ms per frame (step + the births' records for the GPU)"))
+        #expect(output.contains("batch swift unordered gpu-resident 1t"))
     }
 
     @Test("an unknown scenario fails with status 1")
