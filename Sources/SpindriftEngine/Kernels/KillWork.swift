@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The kill, one per store, reused by every step: on the calling thread, the particles due by
 /// the step's end are read from the ``KillCalendar`` (O(deaths), not O(alive)), and the
 /// swap-removes of the classic scan (lowest hole first, filled from the end) are worked out
@@ -30,8 +32,9 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// The particles filed in the calendar: `0 ..< filedCount`. Set to 0 when the store's
     /// count falls below it other than by a kill, so that the next kill files them all again.
     @exclusivity(unchecked) var filedCount = 0
-    /// Where the reads ahead leave their bits, so that they are not optimised away.
-    @exclusivity(unchecked) private var touchSink: UInt32 = 0
+    /// Where the reads ahead leave their bits, so that they are not optimised away; atomic, as
+    /// every chunk of the moves writes it.
+    private let touchSink = Atomic<UInt32>(0)
     /// The latest kill's local time, and how many kills in a row had a step that does not
     /// fit the calendar's bins.
     private var previousNow = -Double.infinity, misfits = 0
@@ -51,7 +54,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             if move &+ ahead < range.upperBound { touched ^= columns.touch(destinations[move &+ ahead]) }
             columns.moveParticle(from: sources[move], to: destinations[move])
         }
-        touchSink = touched
+        touchSink.store(touched, ordering: .relaxed)
     }
 
     /// Files the particles appended since the last kill, then lists in ``dead``, ascending,
