@@ -30,7 +30,8 @@ package struct PiecewiseLinearCurves: Equatable, Sendable {
             let straight = curve.calculationMode == .linear || curve.calculationMode == .paced
             guard straight || curve.calculationMode == .discrete, curve.segments.isEmpty,
                   curve.timingFunction == .linear, curve.timingFunctions.allSatisfy({ $0 == .linear }),
-                  curve.values.count <= PiecewiseLinearCurves.maximumValues
+                  !curve.values.isEmpty, curve.values.count <= PiecewiseLinearCurves.maximumValues,
+                  curve.keyTimes.count <= PiecewiseLinearCurves.maximumTimes
             else { return nil }
             count = curve.values.count
             discrete = !straight
