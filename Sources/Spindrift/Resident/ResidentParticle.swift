@@ -30,19 +30,35 @@ package struct ResidentParticle: Equatable, Sendable {
 
     /// Particle `index` of `columns`, of a cell moved by `motion` (a sway alone, and perhaps a
     /// rotation at birth; nil for none).
-    package init(_ columns: ParticleColumns, at index: Int, motion: MotionModel?) {
-        let death = columns.deathTimes[index]
-        let (high, low) = Self.split(death)
+    package init(_ columns: Columns, at index: Int, motion: MotionModel?) {
+        let (high, low) = Self.split(columns.deathTimes[index])
         let ordinal = columns.ordinals[index], parent = columns.parents[index]
         self.init(
-            originX: columns[.originX][index], originY: columns[.originY][index],
-            velocityX: columns[.initialVelocityX][index], velocityY: columns[.initialVelocityY][index],
-            deathHigh: high, deathLow: low, lifetime: columns[.lifetime][index], spin: columns[.spin][index],
-            scale: columns[.initialScale][index],
+            originX: columns.originX[index], originY: columns.originY[index],
+            velocityX: columns.velocityX[index], velocityY: columns.velocityY[index],
+            deathHigh: high, deathLow: low, lifetime: columns.lifetime[index], spin: columns.spin[index],
+            scale: columns.scale[index],
             swayUnit: motion?.swayWave.map { $0.units(ordinals: SIMD8(repeating: ordinal), parents: SIMD8(repeating: parent))[0] } ?? 0,
             rotationAtBirth: motion.map { $0.rotates ? Float($0.rotationAtBirth(ordinal: ordinal, parent: parent)) : 0 } ?? 0,
-            red: columns[.initialRed][index], green: columns[.initialGreen][index], blue: columns[.initialBlue][index],
-            alpha: columns[.initialAlpha][index])
+            red: columns.red[index], green: columns.green[index], blue: columns.blue[index], alpha: columns.alpha[index])
+    }
+
+    /// The columns a record is read from, each found once for a run of births: the engine's
+    /// accessors are calls from this module, which a record per birth would pay for each
+    /// column. Valid only inside the `withColumns` that gave the ``ParticleColumns``.
+    package struct Columns {
+        let originX, originY, velocityX, velocityY, lifetime, spin, scale, red, green, blue, alpha: UnsafeMutablePointer<Float>
+        let deathTimes: UnsafeMutablePointer<Double>
+        let ordinals: UnsafeMutablePointer<Int64>
+        let parents: UnsafeMutablePointer<UInt64>
+
+        package init(_ columns: ParticleColumns) {
+            (originX, originY) = (columns[.originX], columns[.originY])
+            (velocityX, velocityY) = (columns[.initialVelocityX], columns[.initialVelocityY])
+            (lifetime, spin, scale) = (columns[.lifetime], columns[.spin], columns[.initialScale])
+            (red, green, blue, alpha) = (columns[.initialRed], columns[.initialGreen], columns[.initialBlue], columns[.initialAlpha])
+            (deathTimes, ordinals, parents) = (columns.deathTimes, columns.ordinals, columns.parents)
+        }
     }
 
     /// `time` as a float and the float nearest to what it leaves, so that the shader's

@@ -61,7 +61,8 @@ package struct ResidentRing: Sendable {
     /// Appends particles `indices` of `columns`, in that order, of a cell moved by `motion`
     /// (``ResidentParticle/init(_:at:motion:)``), born in a step that ends at local time `now`.
     package mutating func append(_ indices: some Sequence<Int>, of columns: ParticleColumns, motion: MotionModel?, now: Double) {
-        for index in indices { append(ResidentParticle(columns, at: index, motion: motion), death: columns.deathTimes[index], now: now) }
+        let source = ResidentParticle.Columns(columns)
+        for index in indices { append(ResidentParticle(source, at: index, motion: motion), death: source.deathTimes[index], now: now) }
     }
 
     /// Drops from the span's start the particles dead at local time `now` (death at or before

@@ -12,10 +12,6 @@ package struct RangedValue: Equatable, Sendable {
         self.range = range
     }
 
-    /// The value for the centred uniform draw `u` in −½…½: value + range × u.
-    @inline(__always)
-    package func drawn(_ u: Double) -> Double { value + range * u }
-
     /// The largest draw: value + |range|/2.
     package var upperBound: Double { value + abs(range) / 2 }
 

@@ -374,9 +374,12 @@ public final class ParticleSystem {
         creationBudget -= 1
         // A birth at the very end of a step can land a rounding error past it.
         let age = max(0, now - birthTime)
-        let (particle, birth) = parent.map {
-            state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: $0)
-        } ?? state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)
+        let (particle, birth) =
+            if let parent {
+                state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: parent)
+            } else {
+                state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)
+            }
         if age < birth.lifetime {
             guard state.hasRoom else {
                 // Past the steady state's bound (already warned about when it exceeds the cap).
@@ -385,7 +388,9 @@ public final class ParticleSystem {
                 }
                 return false
             }
-            (intoNursery ? state.nursery : state.store).append(particle)
+            // Not `(intoNursery ? nursery : store).append`: the chosen store would be retained
+            // and released around every birth.
+            if intoNursery { state.nursery.append(particle) } else { state.store.append(particle) }
         }
         for child in state.children {
             emit(child, parent: birth, origin: birthTime, after: 0, atBirth: true, through: age, intoNursery: intoNursery)

@@ -1,12 +1,16 @@
 /// A cone of emission directions: its axis at (longitude, latitude) relative to a base
-/// direction, and its half-angle, with the trigonometry done once per cell (or per particle
-/// where the base direction varies, as on outlines and for sub-cells). Vectors are built with
+/// direction, and its half-angle, with the trigonometry done once per cell (or per birth where
+/// animations change the angles); where the base direction varies, as on outlines and for
+/// sub-cells, a birth only rotates the cone's frame. Vectors are built with
 /// `SIMD3(x, y, z)`, not array literals, which allocate an array on every birth.
 struct EmissionCone: Sendable {
     private let axis: SIMD3<Double>
     private let across: SIMD3<Double>
     private let up: SIMD3<Double>
     private let oneMinusCosHalfAngle: Double
+    /// The axis and its two perpendiculars before the base direction's rotation, as
+    /// (longitude, latitude) give them, for ``turned(toBase:)``.
+    private let localFrame: LocalFrame
 
     /// The cone around the direction at `longitude` and `latitude` (radians; latitude 0 is
     /// in the x-y plane, direction (cos lat·cos lon, cos lat·sin lon, −sin lat)) after the
@@ -15,11 +19,27 @@ struct EmissionCone: Sendable {
     init(longitude: Double, latitude: Double, halfAngle: Double, base: SIMD3<Double> = [1, 0, 0]) {
         let (sinLon, cosLon) = sineCosine(turns: longitude / (2 * Double.pi))
         let (sinLat, cosLat) = sineCosine(turns: latitude / (2 * Double.pi))
+        let frame = LocalFrame(
+            axis: SIMD3(cosLat * cosLon, cosLat * sinLon, -sinLat), across: SIMD3(-sinLon, cosLon, 0),
+            up: SIMD3(sinLat * cosLon, sinLat * sinLon, cosLat))
+        self.init(frame, oneMinusCosHalfAngle: 1 - sineCosine(turns: halfAngle / (2 * Double.pi)).cosine, base: base)
+    }
+
+    private init(_ frame: LocalFrame, oneMinusCosHalfAngle: Double, base: SIMD3<Double>) {
         let rotation = BaseRotation(base)
-        axis = rotation.apply(SIMD3(cosLat * cosLon, cosLat * sinLon, -sinLat))
-        across = rotation.apply(SIMD3(-sinLon, cosLon, 0))
-        up = rotation.apply(SIMD3(sinLat * cosLon, sinLat * sinLon, cosLat))
-        oneMinusCosHalfAngle = 1 - sineCosine(turns: halfAngle / (2 * Double.pi)).cosine
+        axis = rotation.apply(frame.axis)
+        across = rotation.apply(frame.across)
+        up = rotation.apply(frame.up)
+        self.oneMinusCosHalfAngle = oneMinusCosHalfAngle
+        localFrame = frame
+    }
+
+    /// The same cone after the rotation that takes +x onto the unit vector `base` instead:
+    /// what a birth with its own base direction (on an outline, or a sub-cell's) emits into,
+    /// without the angles' trigonometry again.
+    @inline(__always)
+    func turned(toBase base: SIMD3<Double>) -> EmissionCone {
+        EmissionCone(localFrame, oneMinusCosHalfAngle: oneMinusCosHalfAngle, base: base)
     }
 
     /// A direction uniform by solid angle in the cone, from two uniform numbers in 0 ..< 1:
@@ -31,6 +51,23 @@ struct EmissionCone: Sendable {
         let (sine, cosine) = sineCosine(turns: v)
         return cosTheta * axis + sinTheta * (cosine * across + sine * up)
     }
+}
+
+/// A cone's axis and perpendiculars before its base rotation, as doubles (no SIMD values,
+/// whose 32-byte alignment the factory holding the cone does not need more of).
+private struct LocalFrame {
+    private let axisX, axisY, axisZ, acrossX, acrossY, upX, upY, upZ: Double
+
+    init(axis: SIMD3<Double>, across: SIMD3<Double>, up: SIMD3<Double>) {
+        (axisX, axisY, axisZ) = (axis.x, axis.y, axis.z)
+        (acrossX, acrossY) = (across.x, across.y)
+        (upX, upY, upZ) = (up.x, up.y, up.z)
+    }
+
+    var axis: SIMD3<Double> { SIMD3(axisX, axisY, axisZ) }
+    /// Across lies in the x-y plane.
+    var across: SIMD3<Double> { SIMD3(acrossX, acrossY, 0) }
+    var up: SIMD3<Double> { SIMD3(upX, upY, upZ) }
 }
 
 /// The rotation R_z(φ)·R_y(β) that takes +x onto a unit vector

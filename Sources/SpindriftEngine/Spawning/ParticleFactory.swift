@@ -131,7 +131,7 @@ package struct ParticleFactory: Sendable {
         origin: SIMD3<Double>, base: SIMD3<Double>?, inheritedColor: SIMD4<Double>, inheritedScale: Double,
         birthTime: Double, age: Double, parameters p: CellParameters, cone: EmissionCone
     ) -> (particle: Particle, birth: EmitterState) {
-        let direction = (base.map { Self.cone(p, base: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
+        let direction = (base.map { cone.turned(toBase: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
         // Rounded to the stored precision, so that stepping and pre-warming agree on deaths.
         let drawnLifetime = Double(Float(p.lifetime.drawn(random.nextCentered())))
         let speed = p.velocity.drawn(random.nextCentered())
@@ -139,7 +139,7 @@ package struct ParticleFactory: Sendable {
         let spin = p.spin.drawn(random.nextCentered())
         var color = p.color
         for channel in 0..<4 {
-            color[channel] = RangedValue(p.color[channel], range: p.colorRange[channel]).drawn(random.nextCentered())
+            color[channel] = RangedValue.drawn(p.color[channel], range: p.colorRange[channel], random.nextCentered())
         }
         color *= inheritedColor
         // Forces act from the stored (float) birth values, as every later evaluation reads them.
