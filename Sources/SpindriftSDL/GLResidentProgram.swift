@@ -1,10 +1,12 @@
 import CSDL2
+import Foundation
 import Spindrift
 
 /// The shader program of the GPU-resident path: each instance reads one slot of a cell's
 /// ``ResidentRing`` (a buffer texture of ``ResidentParticle``s) and evaluates the particle's
 /// sprite at the frame's time with the CPU batch's formulas (``CellSprites``; the sway as
-/// ``SwayWave``, with the GPU's sine): a dead or unused slot is moved outside the view, so
+/// ``SwayWave``, with the GPU's sine; drag, wind and gusts as ``MotionModel``'s free flight, in
+/// single precision): a dead or unused slot is moved outside the view, so
 /// nothing of it is drawn. Layer placement and blending are ``GLSpriteProgram``'s.
 final class GLResidentProgram {
     let sprites: GLSpriteProgram
@@ -18,6 +20,9 @@ final class GLResidentProgram {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
         let curveValues, curveTimes, curveCounts, curveSteps: GLint
+        let flies, drag, wind, gustCount: GLint
+        /// Each gust harmonic's element of `gustSpeeds` and of `gustPhases`.
+        let gustSpeeds, gustPhases: [GLint]
 
         init(program: GLuint, gl: GLFunctions) {
             func location(_ name: String) -> GLint { gl.getUniformLocation(program, name) }
@@ -28,6 +33,9 @@ final class GLResidentProgram {
             (swayAmplitude, swayWave) = (location("swayAmplitude"), location("swayWave"))
             (curveValues, curveTimes) = (location("curveValues"), location("curveTimes"))
             (curveCounts, curveSteps) = (location("curveCounts"), location("curveSteps"))
+            (flies, drag, wind, gustCount) = (location("flies"), location("drag"), location("wind"), location("gustCount"))
+            gustSpeeds = (0..<GLResidentProgram.gustHarmonics).map { location("gustSpeeds[\($0)]") }
+            gustPhases = (0..<GLResidentProgram.gustHarmonics).map { location("gustPhases[\($0)]") }
         }
     }
 
@@ -41,6 +49,13 @@ final class GLResidentProgram {
     /// none) and whether it steps. A curve is read at u = age ÷ lifetime clamped to 0…1 (NaN
     /// as 0) as ``KeyframeInterpolation`` reads it; the spin curve's integral times the
     /// lifetime replaces the age in the rotation.
+    ///
+    /// A cell with drag (``MotionModel``: wind or gusts give it a drag of 1) flies as
+    /// ``MotionModel``'s free flight: f₁ = (1 − e^(−kt))/k and f₂ = (t − f₁)/k, by their series
+    /// where kt is small (the differences would cancel in single precision further out than in
+    /// double), and each gust harmonic's particular solution P·sin + Q·cos along x. Its phase
+    /// at the frame's time, ωT + φ, comes as a sine and cosine found in double precision; the
+    /// shader turns it back by ω × age to the birth.
     static let vertexShader = """
         #version 330 core
         uniform samplerBuffer particles;
@@ -60,6 +75,12 @@ final class GLResidentProgram {
         uniform float curveTimes[36];
         uniform ivec4 curveCounts;
         uniform ivec4 curveSteps;
+        uniform int flies;
+        uniform float drag;
+        uniform vec2 wind;
+        uniform int gustCount;
+        uniform vec4 gustSpeeds[\(gustHarmonics)];
+        uniform vec2 gustPhases[\(gustHarmonics)];
 
         // The last key time of curve k at or before u among keys 0 ... last.
         int curveKey(int k, float u, int last) {
@@ -104,6 +125,28 @@ final class GLResidentProgram {
             return sum;
         }
 
+        // The free flight's position at age t from origin o with velocity v.
+        vec2 flight(vec2 o, vec2 v, float t) {
+            float k = drag, x = k * t, first, second;
+            if (x < 0.0625) {
+                first = t * (1.0 - x / 2.0 + x * x / 6.0 - x * x * x / 24.0);
+                second = t * t * (0.5 - x / 6.0 + x * x / 24.0 - x * x * x / 120.0);
+            } else {
+                first = (1.0 - exp(-x)) / k;
+                second = (t - first) / k;
+            }
+            vec2 position = o + v * first + halfAcceleration * (2.0 * second) + wind * (k * second);
+            for (int i = 0; i < gustCount; i++) {
+                float p = gustSpeeds[i].x, q = gustSpeeds[i].y, omega = gustSpeeds[i].z;
+                float sinNow = gustPhases[i].x, cosNow = gustPhases[i].y;
+                float sinTurn = sin(omega * t), cosTurn = cos(omega * t);
+                float sinBirth = sinNow * cosTurn - cosNow * sinTurn, cosBirth = cosNow * cosTurn + sinNow * sinTurn;
+                float travel = (p * (cosBirth - cosNow) + q * (sinNow - sinBirth)) / omega;
+                position.x += travel - (p * sinBirth + q * cosBirth) * first;
+            }
+            return position;
+        }
+
         """ + GLSpriteProgram.placement + """
         void main() {
             int slot = ringStep > 0 ? (ringFirst + gl_InstanceID) % ringCapacity
@@ -119,7 +162,7 @@ final class GLResidentProgram {
                 return;
             }
             float t = ((now.x - life.x) + (now.y - life.y)) + life.z;
-            vec2 center = motion.xy + (motion.zw + halfAcceleration * t) * t;
+            vec2 center = flies != 0 ? flight(motion.xy, motion.zw, t) : motion.xy + (motion.zw + halfAcceleration * t) * t;
             if (swayAmplitude != vec2(0.0)) {
                 float turns = clamp(swayWave.x * t + swayWave.y * shape.y, -2097152.0, 2097152.0);
                 turns -= floor(turns + 0.5);
@@ -141,6 +184,9 @@ final class GLResidentProgram {
             place(center, spriteHalfSize * size, rotation, tint, spriteTextureRect);
         }
         """
+
+    /// The gust harmonics the shader reads: every one ``MotionModel`` makes.
+    static let gustHarmonics = WindGusts.harmonics.count
 
     /// Compiles and links the program; a failure carries the compiler's or linker's log.
     init(context: GLContext) throws(SDLError) {
@@ -172,16 +218,36 @@ final class GLResidentProgram {
         }
     }
 
+    /// Sets the free flight's uniforms to the drag, wind and gusts of `forces` at local time
+    /// `now` (none for nil or a cell without drag); allocates nothing.
+    private func setFlight(_ forces: MotionModel?, now: Double) {
+        let gl = sprites.context.gl
+        guard let forces, forces.drag != 0 else {
+            gl.uniform1i(uniforms.flies, 0)
+            return
+        }
+        gl.uniform1i(uniforms.flies, 1)
+        gl.uniform1f(uniforms.drag, Float(forces.drag))
+        gl.uniform2f(uniforms.wind, Float(forces.wind.x), Float(forces.wind.y))
+        gl.uniform1i(uniforms.gustCount, GLint(forces.gusts.count))
+        for (harmonic, (speeds, phases)) in zip(forces.gusts, zip(uniforms.gustSpeeds, uniforms.gustPhases)) {
+            let phase = harmonic.angularFrequency * now + harmonic.phase
+            gl.uniform4f(speeds, Float(harmonic.inPhase), Float(harmonic.quadrature), Float(harmonic.angularFrequency), 0)
+            gl.uniform2f(phases, Float(sin(phase)), Float(cos(phase)))
+        }
+    }
+
     deinit {
         sprites.context.gl.deleteVertexArrays(1, &vertexArray)
     }
 
     /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with
-    /// `sprites` (its rates, appearance and the frame's local time) moved by `sway` (nil for
-    /// none), newest first when `newestFirst`; the program must be in use
+    /// `sprites` (its rates, appearance and the frame's local time) moved by `forces` (a sway,
+    /// drag, wind and gusts; nil for none; never a ground) with `curves` over life, newest
+    /// first when `newestFirst`; the program must be in use
     /// (``GLSpriteProgram/use(viewport:blending:)``) and placed.
     func draw(
-        _ ring: ResidentRing, from buffer: GLResidentBuffer, sprites: CellSprites, sway: SwayWave?,
+        _ ring: ResidentRing, from buffer: GLResidentBuffer, sprites: CellSprites, forces: MotionModel?,
         curves: PiecewiseLinearCurves?, newestFirst: Bool
     ) {
         guard ring.span > 0 else { return }
@@ -201,10 +267,11 @@ final class GLResidentProgram {
         let corners = sprites.textureCorners
         func corner(_ shift: UInt64) -> Float { Float(UInt16(truncatingIfNeeded: corners >> shift)) / 65535 }
         gl.uniform4f(u.spriteTextureRect, corner(0), corner(16), corner(32), corner(48))
-        let amplitude = sway?.amplitude ?? .zero
+        let sway = forces?.swayWave, amplitude = sway?.amplitude ?? .zero
         gl.uniform2f(u.swayAmplitude, amplitude.x, amplitude.y)
         gl.uniform2f(u.swayWave, sway?.frequency ?? 0, sway?.phaseTurns ?? 0)
         setCurves(curves)
+        setFlight(forces, now: sprites.now)
         buffer.bind()
         gl.bindVertexArray(vertexArray)
         gl.drawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(ring.span))

@@ -177,7 +177,7 @@ final class GLSceneRenderer {
                 residentProgram.draw(
                     resident.rings[cell], from: buffer,
                     sprites: CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance),
-                    sway: parameters.motion?.swayWave, curves: parameters.curves?.piecewiseLinear, newestFirst: newestFirst)
+                    forces: parameters.motion, curves: parameters.curves?.piecewiseLinear, newestFirst: newestFirst)
             }
         }
         resident.markUploaded()

@@ -187,6 +187,32 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
+        @Test("the GPU-resident path flies drag, wind, gusts and a sway as the CPU batch does, with little and much drag",
+              arguments: [0.02, 3])
+        func gpuResidentForces(drag: Double) throws {
+            try requireOpenGL()
+            let folder = try temporaryFolder()
+            let file = folder.appendingPathComponent("forces.json").path
+            func write(wind: String) throws {
+                try """
+                    {"emitterPosition": [64, 96], "emitterCells": [
+                      {"name": "leaf", "contents": "spark", "birthRate": 15, "lifetime": 4, "lifetimeRange": 2, "velocity": 60,
+                       "emissionLongitude": -1.2, "emissionRange": 1, "yAcceleration": 20, "scale": 1.2, "spin": 1.5,
+                       "color": [1, 0.8, 0.4, 1],
+                       "spindrift": {"drag": \(drag), "wind": \(wind), "windGusts": {"strength": 40, "period": 2.5, "seed": 7},
+                                     "sway": {"amplitude": [6, 2], "frequency": 0.7}, "initialRotationRange": 1}}]}
+                    """.write(toFile: file, atomically: true, encoding: .utf8)
+            }
+            try write(wind: "[25, -5]")
+            let arguments = [file, "--time", "3.5", "--size", "256x192"]
+            let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
+            let difference = try meanDifference(try render(arguments, renderer: "gl", in: folder), resident)
+            #expect(difference < 0.1, "\(difference)")
+            // The comparison can fail: another wind is another picture.
+            try write(wind: "[-25, -5]")
+            #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
+        }
+
         @Test("a placed, turned, faded and clipped scene looks the same on both paths")
         func placedScene() throws {
             let folder = try temporaryFolder()

@@ -169,35 +169,43 @@ struct ResidentLayerTests {
     @Test("cells that need the CPU take the batch, each with its reason; a hidden cell takes neither")
     func paths() throws {
         var layer = TestLayers.single(birthRate: 10, lifetime: 5)
-        var curved = layer.emitterCells[0], pushed = layer.emitterCells[0], swaying = layer.emitterCells[0], off = layer.emitterCells[0]
+        var curved = layer.emitterCells[0], grounded = layer.emitterCells[0], swaying = layer.emitterCells[0], off = layer.emitterCells[0]
         curved.name = "curved"
         curved.spindrift = CellExtensions()
         // A cubic curve is not a table of straight segments the shader reads.
         curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic)
-        pushed.name = "pushed"
-        pushed.spindrift = CellExtensions()
-        pushed.spindrift?.drag = 0.5
+        // Drag, wind and gusts fly on the GPU; a ground's bounces are searched on the CPU.
+        grounded.name = "grounded"
+        grounded.spindrift = CellExtensions()
+        grounded.spindrift?.drag = 0.5
+        grounded.spindrift?.wind = [20, 0]
+        grounded.spindrift?.windGusts = WindGusts()
+        grounded.spindrift?.windGusts?.strength = 30
+        var ground = Ground()
+        ground.y = 400
+        grounded.spindrift?.ground = ground
         swaying.name = "swaying"
         var sway = Sway()
         sway.amplitude = [4, 0]
         sway.frequency = 1
-        swaying.spindrift = CellExtensions()
+        swaying.spindrift = grounded.spindrift
+        swaying.spindrift?.ground = nil
         swaying.spindrift?.sway = sway
         off.name = "off"
         off.enabled = false
-        layer.emitterCells += [curved, pushed, swaying, off]
+        layer.emitterCells += [curved, grounded, swaying, off]
         func paths(_ mode: RenderMode, appearances: [SpriteAppearance?] = [plain, plain, plain, plain, plain]) throws -> [DrawingPath] {
             layer.renderMode = mode
             let system = try ParticleSystem(layer: layer)
             system.advance(by: 0)
             return DrawingPath.paths(of: system.frame, appearances: appearances, enabled: true)
         }
-        #expect(try paths(.unordered) == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.forces), .gpuResident, .hidden])
+        #expect(try paths(.unordered) == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.ground), .gpuResident, .hidden])
         #expect(try paths(.additive, appearances: [nil, plain, plain, plain, plain])
-            == [.hidden, .cpuBatch(.curves), .cpuBatch(.forces), .gpuResident, .hidden])
+            == [.hidden, .cpuBatch(.curves), .cpuBatch(.ground), .gpuResident, .hidden])
         #expect(try paths(.backToFront).allSatisfy { $0 == .cpuBatch(.backToFront) || $0 == .hidden })
         #expect(try paths(.oldestFirst).filter { $0 != .hidden }.allSatisfy {
-            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.forces)
+            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.ground)
         })
         // One drawn cell draws its ring newest first for oldestLast.
         #expect(try paths(.oldestLast, appearances: [plain, nil, nil, nil, nil]) == [.gpuResident, .hidden, .hidden, .hidden, .hidden])
@@ -255,11 +263,11 @@ struct ResidentLayerTests {
     @Test("the CPU batch leaves the resident cells out and draws the others")
     func batchAppearances() throws {
         var layer = TestLayers.single(birthRate: 10, lifetime: 5)
-        var pushed = layer.emitterCells[0]
-        pushed.name = "pushed"
-        pushed.spindrift = CellExtensions()
-        pushed.spindrift?.drag = 0.5
-        layer.emitterCells.append(pushed)
+        var grounded = layer.emitterCells[0]
+        grounded.name = "grounded"
+        grounded.spindrift = CellExtensions()
+        grounded.spindrift?.ground = Ground()
+        layer.emitterCells.append(grounded)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)
         system.advance(by: 1)

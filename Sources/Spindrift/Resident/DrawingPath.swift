@@ -18,8 +18,8 @@ package enum DrawingPath: Equatable, Sendable {
         /// Its curves over life are of a kind the shader does not evaluate (cubic, eased,
         /// along a path, or over ``PiecewiseLinearCurves/maximumValues`` values).
         case curves = "curves over life"
-        /// Forces beyond a sway (drag, wind, gusts, a ground) are evaluated on the CPU.
-        case forces = "forces"
+        /// A ground: the bounces and the rest are found by search on the CPU.
+        case ground = "a ground"
         /// The layer orders particles by age across several cells: one sort of all of them.
         case ordersAcrossCells = "age order across cells"
         /// The cell holds more particles than a ring the GPU can read (``ResidentLayer/maximumSlots``).
@@ -66,7 +66,7 @@ package enum DrawingPath: Equatable, Sendable {
         if mode == .backToFront { return .cpuBatch(.backToFront) }
         if cell.motion != nil { return .cpuBatch(.integrated) }
         if let curves = cell.parameters.curves, curves.piecewiseLinear == nil { return .cpuBatch(.curves) }
-        if let motion = cell.parameters.motion, !motion.onlySways { return .cpuBatch(.forces) }
+        if cell.parameters.motion?.ground != nil { return .cpuBatch(.ground) }
         return .gpuResident
     }
 }

@@ -11,19 +11,30 @@ import Foundation
 /// reference; nil on a cell without forces, whose particles keep the plain closed form.
 package final class MotionModel: Equatable, Sendable {
     /// One sinusoid of the gusts along x: amplitude (points per second), angular frequency
-    /// (radians per second of layer time), phase (radians).
-    struct Harmonic: Equatable {
-        let amplitude: Double, angularFrequency: Double, phase: Double
+    /// (radians per second of layer time), phase (radians), and the speeds of the particular
+    /// solution of v' + k·v = k·A·sin(ωT + φ) that drag k gives it: P·sin(ωT + φ) +
+    /// Q·cos(ωT + φ), with P = A / (1 + r²) and Q = −r·P, r = ω/k.
+    package struct Harmonic: Equatable, Sendable {
+        package let amplitude: Double, angularFrequency: Double, phase: Double
+        /// P and Q, points per second.
+        package let inPhase: Double, quadrature: Double
+
+        init(amplitude: Double, angularFrequency: Double, phase: Double, drag k: Double) {
+            (self.amplitude, self.angularFrequency, self.phase) = (amplitude, angularFrequency, phase)
+            let ratio = angularFrequency / k
+            inPhase = amplitude / (1 + ratio * ratio)
+            quadrature = -ratio * inPhase
+        }
     }
 
     /// The cell's acceleration, points per second².
     let acceleration: SIMD3<Double>
     /// The drag in effect, per second (1 when only wind is given).
-    let drag: Double
+    package let drag: Double
     /// The constant wind, points per second.
-    let wind: SIMD3<Double>
-    /// The gusts along x.
-    let gusts: [Harmonic]
+    package let wind: SIMD3<Double>
+    /// The gusts along x (``WindGusts/harmonics``, or none).
+    package let gusts: [Harmonic]
     /// The sway, nil for none.
     let sway: Sway?
     /// The sway in single precision, as the render batch and ``Particle`` compute it; nil for
@@ -32,7 +43,7 @@ package final class MotionModel: Equatable, Sendable {
     /// Rotation at birth: its centre and half-range, radians.
     let initialRotation: Double, initialRotationRange: Double
     /// The ground, nil for none.
-    let ground: Ground?
+    package let ground: Ground?
     /// The layer's seed, mixed into every per-particle draw.
     let seed: UInt64
     /// What the model was compiled from, for equality.
@@ -46,7 +57,8 @@ package final class MotionModel: Equatable, Sendable {
         self.seed = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15
         self.acceleration = acceleration
         let pushed = !extensions.wind.isEmpty || extensions.windGusts != nil
-        drag = extensions.drag == 0 && pushed ? 1 : extensions.drag
+        let drag = extensions.drag == 0 && pushed ? 1 : extensions.drag
+        self.drag = drag
         wind = extensions.windVector
         if let windGusts = extensions.windGusts, windGusts.strength > 0, windGusts.period > 0 {
             var random = SplitMix64(seed: UInt64(bitPattern: windGusts.seed) &* 0x9E37_79B9_7F4A_7C15)
@@ -54,7 +66,7 @@ package final class MotionModel: Equatable, Sendable {
                 Harmonic(
                     amplitude: windGusts.strength * harmonic.share,
                     angularFrequency: 2 * Double.pi * harmonic.frequency / windGusts.period,
-                    phase: 2 * Double.pi * random.nextUnit())
+                    phase: 2 * Double.pi * random.nextUnit(), drag: drag)
             }
         } else {
             gusts = []
@@ -185,11 +197,10 @@ package final class MotionModel: Equatable, Sendable {
         let (decay, first, _) = Self.relaxation(k, t)
         var (newPosition, newVelocity) = Self.relaxed(position, velocity, acceleration, wind, k: k, t: t)
         for harmonic in gusts {
-            // v' + kv = k·A·sin(ωT + φ) has the particular solution P·sin + Q·cos, with
-            // P = k²A/(k² + ω²) = A/(1 + r²), Q = −kωA/(k² + ω²) = −rA/(1 + r²), r = ω/k; its
-            // integral is −P/ω·cos + Q/ω·sin.
-            let omega = harmonic.angularFrequency, ratio = omega / k
-            let p = harmonic.amplitude / (1 + ratio * ratio), q = -ratio * p
+            // The particular solution P·sin + Q·cos (``Harmonic``; P = k²A/(k² + ω²) =
+            // A/(1 + r²), Q = −kωA/(k² + ω²)) has the integral −P/ω·cos + Q/ω·sin.
+            let omega = harmonic.angularFrequency
+            let p = harmonic.inPhase, q = harmonic.quadrature
             let before = omega * start + harmonic.phase, after = omega * (start + t) + harmonic.phase
             let speedBefore = p * sin(before) + q * cos(before), speedAfter = p * sin(after) + q * cos(after)
             let travel = (-p * cos(after) + q * sin(after) + p * cos(before) - q * sin(before)) / omega
