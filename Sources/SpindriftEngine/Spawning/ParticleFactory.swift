@@ -1,7 +1,11 @@
 /// Creates one cell's particles in closed form: the state of the particle with a given
 /// identity at a given age, drawn from its own random stream, so stepping, pre-warming and
 /// any step size or thread count give the same particle.
-package struct ParticleFactory: Sendable {
+///
+/// A class, immutable: a birth reaches it through one reference, where a struct stored in
+/// the cell's state was copied whole (several hundred bytes, its references retained) for
+/// every birth.
+package final class ParticleFactory: Sendable {
     /// The cell's resolved parameters.
     package let parameters: CellParameters
     /// Where a top-level cell's particles are born (sub-cells are born at their parent).
@@ -19,7 +23,7 @@ package struct ParticleFactory: Sendable {
     let parentCurves: LifeCurves?
 
     /// A factory for the cell at `path`.
-    package init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath) {
+    package convenience init(parameters: CellParameters, geometry: EmissionGeometry, seed: UInt32, path: CellPath) {
         self.init(parameters: parameters, geometry: geometry, seed: seed, path: path, animation: nil)
     }
 
