@@ -139,9 +139,15 @@ final class GLResidentProgram {
             for (int i = 0; i < gustCount; i++) {
                 float p = gustSpeeds[i].x, q = gustSpeeds[i].y, omega = gustSpeeds[i].z;
                 float sinNow = gustPhases[i].x, cosNow = gustPhases[i].y;
-                float sinTurn = sin(omega * t), cosTurn = cos(omega * t);
-                float sinBirth = sinNow * cosTurn - cosNow * sinTurn, cosBirth = cosNow * cosTurn + sinNow * sinTurn;
-                float travel = (p * (cosBirth - cosNow) + q * (sinNow - sinBirth)) / omega;
+                // The turn back to the birth, and 1 − its cosine as 2·sin²(turn/2): the changes of
+                // the phase's sine and cosine since the birth are then found without subtracting
+                // nearly equal values, which a slow gust (small ω) divides by ω.
+                float turn = omega * t, halfSine = sin(0.5 * turn);
+                float sinTurn = sin(turn), versine = 2.0 * halfSine * halfSine;
+                float sinBirth = sinNow * (1.0 - versine) - cosNow * sinTurn;
+                float cosBirth = cosNow * (1.0 - versine) + sinNow * sinTurn;
+                float cosRise = sinNow * sinTurn - cosNow * versine, sinFall = cosNow * sinTurn + sinNow * versine;
+                float travel = (p * cosRise + q * sinFall) / omega;
                 position.x += travel - (p * sinBirth + q * cosBirth) * first;
             }
             return position;

@@ -187,9 +187,9 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
-        @Test("the GPU-resident path flies drag, wind, gusts and a sway as the CPU batch does, with little and much drag",
-              arguments: [0.02, 3])
-        func gpuResidentForces(drag: Double) throws {
+        @Test("the GPU-resident path flies drag, wind, gusts and a sway as the CPU batch does: little and much drag, slow gusts",
+              arguments: zip([0.02, 3, 1], [2.5, 2.5, 1_000_000]))
+        func gpuResidentForces(drag: Double, gustPeriod: Double) throws {
             try requireOpenGL()
             let folder = try temporaryFolder()
             let file = folder.appendingPathComponent("forces.json").path
@@ -199,7 +199,7 @@ extension SDLTests {
                       {"name": "leaf", "contents": "spark", "birthRate": 15, "lifetime": 4, "lifetimeRange": 2, "velocity": 60,
                        "emissionLongitude": -1.2, "emissionRange": 1, "yAcceleration": 20, "scale": 1.2, "spin": 1.5,
                        "color": [1, 0.8, 0.4, 1],
-                       "spindrift": {"drag": \(drag), "wind": \(wind), "windGusts": {"strength": 40, "period": 2.5, "seed": 7},
+                       "spindrift": {"drag": \(drag), "wind": \(wind), "windGusts": {"strength": 300, "period": \(gustPeriod), "seed": 7},
                                      "sway": {"amplitude": [6, 2], "frequency": 0.7}, "initialRotationRange": 1}}]}
                     """.write(toFile: file, atomically: true, encoding: .utf8)
             }
