@@ -53,8 +53,8 @@ struct EmissionCone: Sendable {
     }
 }
 
-/// A cone's axis and perpendiculars before its base rotation, as doubles (no SIMD values,
-/// whose 32-byte alignment the factory holding the cone does not need more of).
+/// A cone's axis and perpendiculars before its base rotation, as eight doubles (64 bytes, where
+/// three `SIMD3<Double>` values take 96): every birth on an outline copies the cone.
 private struct LocalFrame {
     private let axisX, axisY, axisZ, acrossX, acrossY, upX, upY, upZ: Double
 
