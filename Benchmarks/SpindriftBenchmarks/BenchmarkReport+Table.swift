@@ -12,6 +12,9 @@ extension BenchmarkReport {
                 lines.append("  \(threads) thread(s): \(fixed(frame.median)) ms per frame (\(scenario.frameParts)), "
                     + "\(fixed(frame.min))–\(fixed(frame.max))")
             }
+            if let kept = scenario.cpuBatchCells, !kept.isEmpty {
+                lines.append("  on the CPU batch: " + kept.joined(separator: ", "))
+            }
         } else {
             lines.append("steady state: lifetime \(fixed(lifetimeSeconds)) s, step \(fixed(stepSeconds * 1000)) ms; "
                 + "the batch writes \(batchBytesPerParticle) B per particle; copy: a plain copy of as many bytes")

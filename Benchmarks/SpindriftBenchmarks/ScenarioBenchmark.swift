@@ -36,6 +36,7 @@ struct ScenarioBenchmark {
         var results: [BenchmarkRecord] = []
         var frameMilliseconds: [Int: SampleStatistics] = [:]
         var particles = 0
+        var cpuBatchCells: [String]?
         var checksum = 0.0
         for threads in options.threadCounts {
             progress("scenario \(name): \(options.frames) frames on \(threads) thread(s)…")
@@ -67,6 +68,14 @@ struct ScenarioBenchmark {
             for _ in 0..<options.plan.warmUps * 10 { _ = frame() }
             let frames = (0..<options.frames).map { _ in frame() }
             particles = system.particleCount
+            if !residents.isEmpty {
+                cpuBatchCells = residents.indices.flatMap { layer in
+                    zip(residents[layer].paths, system.systems[layer].frame.cells).compactMap { path, cell in
+                        guard case .cpuBatch(let reason) = path else { return nil }
+                        return "\(cell.compiled.path) (\(reason.rawValue))"
+                    }
+                }
+            }
             for batch in batches { checksum += Double(batch.instanceCount) + Double(batch.instances.first?.centerX ?? 0) }
             let phases: [(BenchmarkPhase, String?, (Duration, Duration, Duration, Duration) -> Duration)] = [
                 (.kill, nil, { _, _, kill, _ in kill }), (.spawn, nil, { _, _, _, spawn in spawn }),
@@ -88,7 +97,7 @@ struct ScenarioBenchmark {
             results: results,
             scenario: ScenarioSummary(
                 name: name, scale: options.scale, frames: options.frames, particles: particles,
-                frameMilliseconds: frameMilliseconds, gpuResident: options.gpuResident),
+                frameMilliseconds: frameMilliseconds, gpuResident: options.gpuResident, cpuBatchCells: cpuBatchCells),
             checksum: checksum)
     }
 

@@ -13,11 +13,14 @@ public struct ScenarioSummary: Codable, Equatable, Sendable {
     /// Whether the batch was the GPU-resident path's CPU work (`--gpu-resident`): the records
     /// of the frame's births, not every live particle's sprite.
     public var gpuResident: Bool
+    /// With ``gpuResident``, the cells the CPU batch still drew at the end, each as `path
+    /// (reason)`: their batch is in the frame's figure too. Nil without it.
+    public var cpuBatchCells: [String]?
 
     /// A summary with every value given.
     public init(
         name: String, scale: Double, frames: Int, particles: Int, frameMilliseconds: [Int: SampleStatistics],
-        gpuResident: Bool = false
+        gpuResident: Bool = false, cpuBatchCells: [String]? = nil
     ) {
         self.name = name
         self.scale = scale
@@ -25,10 +28,14 @@ public struct ScenarioSummary: Codable, Equatable, Sendable {
         self.particles = particles
         self.frameMilliseconds = frameMilliseconds
         self.gpuResident = gpuResident
+        self.cpuBatchCells = cpuBatchCells
     }
 
     /// What a frame's figure adds up.
     public var frameParts: String {
-        gpuResident ? "step + the births' records for the GPU" : "step + batch"
+        guard gpuResident else { return "step + batch" }
+        let kept = cpuBatchCells?.count ?? 0
+        return "step + the births' records for the GPU"
+            + (kept == 0 ? "" : " + the CPU batch of \(kept) cell\(kept == 1 ? "" : "s")")
     }
 }
