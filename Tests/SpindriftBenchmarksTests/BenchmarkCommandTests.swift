@@ -128,13 +128,20 @@ struct BenchmarkCommandTests {
         #expect(output.contains("ms per frame (step + batch)"))
     }
 
-    @Test("with --gpu-resident a scenario's frame is the step and the births' records")
-    func residentScenario() {
+    /// What `--scenario name --gpu-resident` prints in a short quick run on one thread, after
+    /// expecting it to succeed.
+    private func residentScenarioOutput(_ name: String) -> String {
         var output = ""
         let status = BenchmarkCommand.main(
-            arguments: ["--scenario", "tunnel", "--frames", "3", "--quick", "--threads", "1", "--gpu-resident"],
+            arguments: ["--scenario", name, "--frames", "3", "--quick", "--threads", "1", "--gpu-resident"],
             output: { output += $0 }, errors: { _ in })
         #expect(status == 0)
+        return output
+    }
+
+    @Test("with --gpu-resident a scenario's frame is the step and the births' records")
+    func residentScenario() {
+        let output = residentScenarioOutput("tunnel")
         #expect(output.contains("ms per frame (step + the births' records for the GPU)"))
         #expect(output.contains("batch swift unordered gpu-resident 1t"))
         #expect(!output.contains("on the CPU batch"))
@@ -142,11 +149,7 @@ struct BenchmarkCommandTests {
 
     @Test("with --gpu-resident a scenario names the cells the CPU batch still draws, and counts them in the frame")
     func residentScenarioWithCPUCells() {
-        var output = ""
-        let status = BenchmarkCommand.main(
-            arguments: ["--scenario", "blizzard", "--frames", "3", "--quick", "--threads", "1", "--gpu-resident"],
-            output: { output += $0 }, errors: { _ in })
-        #expect(status == 0)
+        let output = residentScenarioOutput("blizzard")
         // The flakes' turbulence is integrated; the streaks' drag, wind and gusts fly on the GPU.
         #expect(output.contains("ms per frame (step + the births' records for the GPU + the CPU batch of 1 cell)"))
         #expect(output.contains("  on the CPU batch: flake (integrated motion)\n"))
