@@ -28,8 +28,8 @@ package struct ResidentParticle: Equatable, Sendable {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
-    /// Particle `index` of `columns`, of a cell moved by `motion` (a sway alone, and perhaps a
-    /// rotation at birth; nil for none).
+    /// Particle `index` of `columns`, of a cell moved by `motion` (its forces, of which the
+    /// record keeps the sway's phase share and the rotation at birth; nil for none).
     package init(_ columns: Columns, at index: Int, motion: MotionModel?) {
         let (high, low) = Self.split(columns.deathTimes[index])
         let ordinal = columns.ordinals[index], parent = columns.parents[index]
