@@ -127,27 +127,34 @@ final class GLResidentProgram {
 
         // The free flight's position at age t from origin o with velocity v.
         vec2 flight(vec2 o, vec2 v, float t) {
-            float k = drag, x = k * t, first, second;
+            // pull = k·f₂ = t − f₁, the wind's share: found directly, as k·f₂ would lose f₂ to
+            // underflow under a huge drag.
+            float k = drag, x = k * t, first, second, pull;
             if (x < 0.0625) {
                 first = t * (1.0 - x / 2.0 + x * x / 6.0 - x * x * x / 24.0);
                 second = t * t * (0.5 - x / 6.0 + x * x / 24.0 - x * x * x / 120.0);
+                pull = x * t * (0.5 - x / 6.0 + x * x / 24.0 - x * x * x / 120.0);
             } else {
                 first = (1.0 - exp(-x)) / k;
-                second = (t - first) / k;
+                pull = t - first;
+                second = pull / k;
             }
-            vec2 position = o + v * first + halfAcceleration * (2.0 * second) + wind * (k * second);
+            vec2 position = o + v * first + halfAcceleration * (2.0 * second) + wind * pull;
             for (int i = 0; i < gustCount; i++) {
                 float p = gustSpeeds[i].x, q = gustSpeeds[i].y, omega = gustSpeeds[i].z;
                 float sinNow = gustPhases[i].x, cosNow = gustPhases[i].y;
-                // The turn back to the birth, and 1 − its cosine as 2·sin²(turn/2): the changes of
-                // the phase's sine and cosine since the birth are then found without subtracting
-                // nearly equal values, which a slow gust (small ω) divides by ω.
+                // The turn back to the birth, its sine and 1 − its cosine (as 2·sin²(turn/2)), the
+                // last two over ω: the changes of the phase's sine and cosine since the birth, over
+                // ω, without subtracting nearly equal values or dividing by an ω that rounds to 0
+                // (a slow gust), whose limits are t and 0.
                 float turn = omega * t, halfSine = sin(0.5 * turn);
                 float sinTurn = sin(turn), versine = 2.0 * halfSine * halfSine;
+                float sinPerOmega = abs(turn) < 0.001 ? t * (1.0 - turn * turn / 6.0) : sinTurn / omega;
+                float versinePerOmega = abs(turn) < 0.001 ? 0.5 * t * turn : versine / omega;
                 float sinBirth = sinNow * (1.0 - versine) - cosNow * sinTurn;
                 float cosBirth = cosNow * (1.0 - versine) + sinNow * sinTurn;
-                float cosRise = sinNow * sinTurn - cosNow * versine, sinFall = cosNow * sinTurn + sinNow * versine;
-                float travel = (p * cosRise + q * sinFall) / omega;
+                float travel = p * (sinNow * sinPerOmega - cosNow * versinePerOmega)
+                    + q * (cosNow * sinPerOmega + sinNow * versinePerOmega);
                 position.x += travel - (p * sinBirth + q * cosBirth) * first;
             }
             return position;

@@ -187,8 +187,8 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
-        @Test("the GPU-resident path flies drag, wind, gusts and a sway as the CPU batch does: little and much drag, slow gusts",
-              arguments: zip([0.02, 3, 1], [2.5, 2.5, 1_000_000]))
+        @Test("the GPU-resident path flies drag, wind, gusts and a sway as the CPU batch does: little, much and extreme drag, slow gusts",
+              arguments: zip([0.02, 3, 3e38, 1], [2.5, 2.5, 2.5, 1_000_000]))
         func gpuResidentForces(drag: Double, gustPeriod: Double) throws {
             try requireOpenGL()
             let folder = try temporaryFolder()
