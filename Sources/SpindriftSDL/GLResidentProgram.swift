@@ -20,7 +20,7 @@ final class GLResidentProgram {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
         let curveValues, curveTimes, curveCounts, curveSteps: GLint
-        let flies, drag, wind, gustCount: GLint
+        let flies, drag, wind, gustCount, grounded, groundY, settle: GLint
         /// Each gust harmonic's element of `gustSpeeds` and of `gustPhases`.
         let gustSpeeds, gustPhases: [GLint]
 
@@ -34,6 +34,7 @@ final class GLResidentProgram {
             (curveValues, curveTimes) = (location("curveValues"), location("curveTimes"))
             (curveCounts, curveSteps) = (location("curveCounts"), location("curveSteps"))
             (flies, drag, wind, gustCount) = (location("flies"), location("drag"), location("wind"), location("gustCount"))
+            (grounded, groundY, settle) = (location("grounded"), location("groundY"), location("settle"))
             gustSpeeds = (0..<GLResidentProgram.gustHarmonics).map { location("gustSpeeds[\($0)]") }
             gustPhases = (0..<GLResidentProgram.gustHarmonics).map { location("gustPhases[\($0)]") }
         }
@@ -56,6 +57,11 @@ final class GLResidentProgram {
     /// double), and each gust harmonic's particular solution P·sin + Q·cos along x. Its phase
     /// at the frame's time, ωT + φ, comes as a sine and cosine found in double precision; the
     /// shader turns it back by ω × age to the birth.
+    ///
+    /// A ground its particles rest on at the first touch (``MotionModel/restsAtFirstContact``)
+    /// is ``MotionModel/state(origin:velocity:birthTime:age:ordinal:parent:)``'s: the flight
+    /// and the sway stop at the rest age the record keeps, y there is the ground's, a particle
+    /// born above it is kept above it, and the alpha fades over the settle time after the rest.
     static let vertexShader = """
         #version 330 core
         uniform samplerBuffer particles;
@@ -81,6 +87,9 @@ final class GLResidentProgram {
         uniform int gustCount;
         uniform vec4 gustSpeeds[\(gustHarmonics)];
         uniform vec2 gustPhases[\(gustHarmonics)];
+        uniform int grounded;
+        uniform float groundY;
+        uniform float settle;
 
         // The last key time of curve k at or before u among keys 0 ... last.
         int curveKey(int k, float u, int last) {
@@ -125,8 +134,10 @@ final class GLResidentProgram {
             return sum;
         }
 
-        // The free flight's position at age t from origin o with velocity v.
-        vec2 flight(vec2 o, vec2 v, float t) {
+        // The free flight's position t seconds after the birth from origin o with velocity v,
+        // of a particle whose flight ended `stopped` seconds before the frame's time (0 for
+        // one still flying).
+        vec2 flight(vec2 o, vec2 v, float t, float stopped) {
             // pull = k·f₂ = t − f₁, the wind's share: found directly, as k·f₂ would lose f₂ to
             // underflow under a huge drag.
             float k = drag, x = k * t, first, second, pull;
@@ -143,6 +154,13 @@ final class GLResidentProgram {
             for (int i = 0; i < gustCount; i++) {
                 float p = gustSpeeds[i].x, q = gustSpeeds[i].y, omega = gustSpeeds[i].z;
                 float sinNow = gustPhases[i].x, cosNow = gustPhases[i].y;
+                if (stopped > 0.0) {
+                    // The phase where the flight ended, not at the frame's time.
+                    float back = omega * stopped, sinBack = sin(back), cosBack = cos(back);
+                    float sinEnd = sinNow * cosBack - cosNow * sinBack;
+                    cosNow = cosNow * cosBack + sinNow * sinBack;
+                    sinNow = sinEnd;
+                }
                 // The turn back to the birth, its sine and 1 − its cosine (as 2·sin²(turn/2)), the
                 // last two over ω: the changes of the phase's sine and cosine since the birth, over
                 // ω, without subtracting nearly equal values or dividing by an ω that rounds to 0
@@ -175,12 +193,18 @@ final class GLResidentProgram {
                 return;
             }
             float t = ((now.x - life.x) + (now.y - life.y)) + life.z;
-            vec2 center = flies != 0 ? flight(motion.xy, motion.zw, t) : motion.xy + (motion.zw + halfAcceleration * t) * t;
+            // A resting particle's flight and sway stopped at its rest age (shape.w).
+            bool rests = t >= shape.w;
+            float flown = rests ? shape.w : t;
+            vec2 center = flies != 0 ? flight(motion.xy, motion.zw, flown, t - flown)
+                : motion.xy + (motion.zw + halfAcceleration * flown) * flown;
+            if (rests) center.y = groundY;
             if (swayAmplitude != vec2(0.0)) {
-                float turns = clamp(swayWave.x * t + swayWave.y * shape.y, -2097152.0, 2097152.0);
+                float turns = clamp(swayWave.x * flown + swayWave.y * shape.y, -2097152.0, 2097152.0);
                 turns -= floor(turns + 0.5);
                 center += swayAmplitude * sin(6.283185307179586 * turns);
             }
+            if (grounded != 0 && motion.y <= groundY) center.y = min(center.y, groundY);
             float size = shape.x + scaleSpeed * t;
             float spinSeconds = t;
             vec4 colorFactor = vec4(1.0);
@@ -192,6 +216,7 @@ final class GLResidentProgram {
                 if (curveCounts[2] > 0) colorFactor.w *= curveValue(2, u).x;
                 if (curveCounts[3] > 0) spinSeconds = life.z * curveIntegral(3, u);
             }
+            if (rests && settle > 0.0) colorFactor.w *= clamp(1.0 - (t - shape.w) / settle, 0.0, 1.0);
             float rotation = (spins != 0 ? life.w * spinSeconds : 0.0) + shape.z;
             vec4 tint = floor(clamp((birthColor + colorSpeed * t) * colorFactor, 0.0, 1.0) * 255.0 + 0.5) / 255.0;
             place(center, spriteHalfSize * size, rotation, tint, spriteTextureRect);
@@ -232,9 +257,13 @@ final class GLResidentProgram {
     }
 
     /// Sets the free flight's uniforms to the drag, wind and gusts of `forces` at local time
-    /// `now` (none for nil or a cell without drag); allocates nothing.
+    /// `now` (none for nil or a cell without drag), and the ground's; allocates nothing.
     private func setFlight(_ forces: MotionModel?, now: Double) {
         let gl = sprites.context.gl
+        let ground = forces?.ground
+        gl.uniform1i(uniforms.grounded, ground == nil ? 0 : 1)
+        gl.uniform1f(uniforms.groundY, Float(ground?.y ?? 0))
+        gl.uniform1f(uniforms.settle, Float(ground?.settle ?? 0))
         guard let forces, forces.drag != 0 else {
             gl.uniform1i(uniforms.flies, 0)
             return
@@ -256,8 +285,8 @@ final class GLResidentProgram {
 
     /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with
     /// `sprites` (its rates, appearance and the frame's local time) moved by `forces` (a sway,
-    /// drag, wind and gusts; nil for none; never a ground) with `curves` over life, newest
-    /// first when `newestFirst`; the program must be in use
+    /// drag, wind, gusts and a ground rested on at the first touch; nil for none) with
+    /// `curves` over life, newest first when `newestFirst`; the program must be in use
     /// (``GLSpriteProgram/use(viewport:blending:)``) and placed.
     func draw(
         _ ring: ResidentRing, from buffer: GLResidentBuffer, sprites: CellSprites, forces: MotionModel?,

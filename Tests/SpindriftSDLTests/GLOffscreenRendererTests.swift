@@ -213,6 +213,33 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
+        @Test("the GPU-resident path rests particles on a ground at the first touch, sways them until then and fades them as the CPU batch does: no restitution, or no bounce",
+              arguments: zip([0, 0.8], ["\"restitution\": 0", "\"restitution\": 0.6, \"bounces\": 0"]))
+        func gpuResidentGround(drag: Double, rest: String) throws {
+            try requireOpenGL()
+            let folder = try temporaryFolder()
+            let file = folder.appendingPathComponent("ground.json").path
+            func write(groundY: Int) throws {
+                try """
+                    {"emitterPosition": [128, 20], "emitterCells": [
+                      {"name": "flake", "contents": "spark", "birthRate": 20, "lifetime": 5, "lifetimeRange": 2, "velocity": 50,
+                       "emissionLongitude": 1.57, "emissionRange": 2, "yAcceleration": 60, "scale": 1.2,
+                       "color": [0.9, 0.95, 1, 1],
+                       "spindrift": {"drag": \(drag), "wind": [10, 0], "windGusts": {"strength": 40, "period": 3, "seed": 7},
+                                     "sway": {"amplitude": [8, 3], "frequency": 0.6},
+                                     "ground": {"y": \(groundY), "settle": 1.5, \(rest)}}}]}
+                    """.write(toFile: file, atomically: true, encoding: .utf8)
+            }
+            try write(groundY: 150)
+            let arguments = [file, "--time", "4", "--size", "256x192"]
+            let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
+            let difference = try meanDifference(try render(arguments, renderer: "gl", in: folder), resident)
+            #expect(difference < 0.1, "\(difference)")
+            // The comparison can fail: another ground is another picture.
+            try write(groundY: 120)
+            #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
+        }
+
         @Test("a placed, turned, faded and clipped scene looks the same on both paths")
         func placedScene() throws {
             let folder = try temporaryFolder()

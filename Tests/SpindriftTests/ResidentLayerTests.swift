@@ -174,7 +174,8 @@ struct ResidentLayerTests {
         curved.spindrift = CellExtensions()
         // A cubic curve is not a table of straight segments the shader reads.
         curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic)
-        // Drag, wind and gusts fly on the GPU; a ground's bounces are searched on the CPU.
+        // Drag, wind and gusts fly on the GPU, and so does a rest on the ground at the first
+        // touch; bounces are searched on the CPU.
         grounded.name = "grounded"
         grounded.spindrift = CellExtensions()
         grounded.spindrift?.drag = 0.5
@@ -183,7 +184,11 @@ struct ResidentLayerTests {
         grounded.spindrift?.windGusts?.strength = 30
         var ground = Ground()
         ground.y = 400
+        ground.restitution = 0.5
         grounded.spindrift?.ground = ground
+        var resting = grounded
+        resting.name = "resting"
+        resting.spindrift?.ground?.bounces = 0
         swaying.name = "swaying"
         var sway = Sway()
         sway.amplitude = [4, 0]
@@ -193,25 +198,26 @@ struct ResidentLayerTests {
         swaying.spindrift?.sway = sway
         off.name = "off"
         off.enabled = false
-        layer.emitterCells += [curved, grounded, swaying, off]
-        func paths(_ mode: RenderMode, appearances: [SpriteAppearance?] = [plain, plain, plain, plain, plain]) throws -> [DrawingPath] {
+        layer.emitterCells += [curved, grounded, resting, swaying, off]
+        func paths(_ mode: RenderMode, appearances: [SpriteAppearance?] = [plain, plain, plain, plain, plain, plain]) throws -> [DrawingPath] {
             layer.renderMode = mode
             let system = try ParticleSystem(layer: layer)
             system.advance(by: 0)
             return DrawingPath.paths(of: system.frame, appearances: appearances, enabled: true)
         }
-        #expect(try paths(.unordered) == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.ground), .gpuResident, .hidden])
-        #expect(try paths(.additive, appearances: [nil, plain, plain, plain, plain])
-            == [.hidden, .cpuBatch(.curves), .cpuBatch(.ground), .gpuResident, .hidden])
+        #expect(try paths(.unordered) == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.bounces), .gpuResident, .gpuResident, .hidden])
+        #expect(try paths(.additive, appearances: [nil, plain, plain, plain, plain, plain])
+            == [.hidden, .cpuBatch(.curves), .cpuBatch(.bounces), .gpuResident, .gpuResident, .hidden])
         #expect(try paths(.backToFront).allSatisfy { $0 == .cpuBatch(.backToFront) || $0 == .hidden })
         #expect(try paths(.oldestFirst).filter { $0 != .hidden }.allSatisfy {
-            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.ground)
+            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.bounces)
         })
         // One drawn cell draws its ring newest first for oldestLast.
-        #expect(try paths(.oldestLast, appearances: [plain, nil, nil, nil, nil]) == [.gpuResident, .hidden, .hidden, .hidden, .hidden])
+        #expect(try paths(.oldestLast, appearances: [plain, nil, nil, nil, nil, nil])
+            == [.gpuResident, .hidden, .hidden, .hidden, .hidden, .hidden])
         let system = try ParticleSystem(layer: layer)
-        #expect(DrawingPath.paths(of: system.frame, appearances: [plain, plain, plain, plain, plain], enabled: false)
-            == [.cpuBatch(.switchedOff), .cpuBatch(.switchedOff), .cpuBatch(.switchedOff), .cpuBatch(.switchedOff), .hidden])
+        #expect(DrawingPath.paths(of: system.frame, appearances: [plain, plain, plain, plain, plain, plain], enabled: false)
+            == Array(repeating: .cpuBatch(.switchedOff), count: 5) + [.hidden])
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
@@ -242,6 +248,41 @@ struct ResidentLayerTests {
         #expect(tables.allTimes[27] == 0 && tables.allTimes[35] == 1)
     }
 
+    @Test("a record keeps the age at which its particle lands on a ground it rests on, the root of y₀ + v·t + ½·a·t² = ground; infinity for one that dies first")
+    func restAges() throws {
+        let fall = 60.0, groundY = 200.0
+        var ground = Ground()
+        ground.y = groundY
+        let layer = TestLayers.single(birthRate: 40, lifetime: 3, velocity: 30, acceleration: [0, fall, 0]) {
+            $0.lifetimeRange = 2
+            $0.emissionRange = 2 * Double.pi
+            $0.spindrift = CellExtensions()
+            $0.spindrift?.ground = ground
+        }
+        let system = try ParticleSystem(layer: layer)
+        system.advance(by: 0)
+        system.advance(by: 3)
+        let cell = system.frame.cells[0], motion = try #require(cell.compiled.parameters.motion)
+        #expect(motion.restsAtFirstContact)
+        var (landing, dying) = (0, 0)
+        cell.store.withColumns { columns in
+            let source = ResidentParticle.Columns(columns)
+            for index in 0..<cell.store.count {
+                let record = ResidentParticle(source, at: index, motion: motion)
+                let y = Double(columns[.originY][index]), speed = Double(columns[.initialVelocityY][index])
+                let contact = (-speed + (speed * speed + 2 * fall * (groundY - y)).squareRoot()) / fall
+                if contact <= Double(columns[.lifetime][index]) {
+                    landing += 1
+                    #expect(abs(Double(record.restAge) - contact) <= 1e-5, "\(record.restAge) against \(contact)")
+                } else {
+                    dying += 1
+                    #expect(record.restAge == .infinity, "\(record.restAge) against \(contact)")
+                }
+            }
+        }
+        #expect(landing > 20 && dying > 20, "\(landing) landing, \(dying) dying first")
+    }
+
     @Test("a cell with more particles than a quarter of the GPU's ring takes the CPU batch, and comes back below it")
     func beyondTheGPUBuffer() throws {
         let system = try ParticleSystem(layer: TestLayers.single(birthRate: 100, lifetime: 1))
@@ -267,6 +308,7 @@ struct ResidentLayerTests {
         grounded.name = "grounded"
         grounded.spindrift = CellExtensions()
         grounded.spindrift?.ground = Ground()
+        grounded.spindrift?.ground?.restitution = 0.5
         layer.emitterCells.append(grounded)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)

@@ -18,8 +18,10 @@ package enum DrawingPath: Equatable, Sendable {
         /// Its curves over life are of a kind the shader does not evaluate (cubic, eased,
         /// along a path, or over ``PiecewiseLinearCurves/maximumValues`` values).
         case curves = "curves over life"
-        /// A ground: the bounces and the rest are found by search on the CPU.
-        case ground = "a ground"
+        /// A ground its particles bounce off: each bounce starts a new flight, found by search
+        /// on the CPU. (A ground they rest on at the first touch is the shader's: the record
+        /// keeps the rest age found at birth.)
+        case bounces = "bounces off a ground"
         /// The layer orders particles by age across several cells: one sort of all of them.
         case ordersAcrossCells = "age order across cells"
         /// The cell holds more particles than a ring the GPU can read (``ResidentLayer/maximumSlots``).
@@ -66,7 +68,9 @@ package enum DrawingPath: Equatable, Sendable {
         if mode == .backToFront { return .cpuBatch(.backToFront) }
         if cell.motion != nil { return .cpuBatch(.integrated) }
         if let curves = cell.parameters.curves, curves.piecewiseLinear == nil { return .cpuBatch(.curves) }
-        if cell.parameters.motion?.ground != nil { return .cpuBatch(.ground) }
+        if let motion = cell.parameters.motion, motion.ground != nil, !motion.restsAtFirstContact {
+            return .cpuBatch(.bounces)
+        }
         return .gpuResident
     }
 }

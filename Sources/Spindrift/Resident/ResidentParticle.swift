@@ -6,33 +6,47 @@
 /// time (local seconds) as a high float and the low float of what is left, the lifetime
 /// (seconds) and spin (radians per second). Texel 2: initial scale, the particle's share of
 /// its cell's sway phase range (0 ..< 1, ``SwayWave/units(ordinals:parents:)``), its
-/// rotation at birth (radians) and 0. Texel 3: colour at birth, not clamped.
+/// rotation at birth (radians) and the age at which it comes to rest on its cell's ground
+/// (seconds; infinity for never, ``MotionModel/restAge(origin:velocity:birthTime:lifetime:)``).
+/// Texel 3: colour at birth, not clamped.
 package struct ResidentParticle: Equatable, Sendable {
     package var originX: Float, originY: Float, velocityX: Float, velocityY: Float
     package var deathHigh: Float, deathLow: Float, lifetime: Float, spin: Float
-    package var scale: Float, swayUnit: Float, rotationAtBirth: Float, unused: Float = 0
+    package var scale: Float, swayUnit: Float, rotationAtBirth: Float, restAge: Float
     package var red: Float, green: Float, blue: Float, alpha: Float
 
     /// What an unused slot holds: a particle dead since forever, which the shader culls.
     package static let empty = ResidentParticle(
         originX: 0, originY: 0, velocityX: 0, velocityY: 0, deathHigh: -.infinity, deathLow: 0, lifetime: 0, spin: 0,
-        scale: 0, swayUnit: 0, rotationAtBirth: 0, red: 0, green: 0, blue: 0, alpha: 0)
+        scale: 0, swayUnit: 0, rotationAtBirth: 0, restAge: .infinity, red: 0, green: 0, blue: 0, alpha: 0)
 
     package init(
         originX: Float, originY: Float, velocityX: Float, velocityY: Float, deathHigh: Float, deathLow: Float, lifetime: Float,
-        spin: Float, scale: Float, swayUnit: Float, rotationAtBirth: Float, red: Float, green: Float, blue: Float, alpha: Float
+        spin: Float, scale: Float, swayUnit: Float, rotationAtBirth: Float, restAge: Float = .infinity, red: Float, green: Float,
+        blue: Float, alpha: Float
     ) {
         (self.originX, self.originY, self.velocityX, self.velocityY) = (originX, originY, velocityX, velocityY)
         (self.deathHigh, self.deathLow, self.lifetime, self.spin) = (deathHigh, deathLow, lifetime, spin)
-        (self.scale, self.swayUnit, self.rotationAtBirth) = (scale, swayUnit, rotationAtBirth)
+        (self.scale, self.swayUnit, self.rotationAtBirth, self.restAge) = (scale, swayUnit, rotationAtBirth, restAge)
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
     /// Particle `index` of `columns`, of a cell moved by `motion` (its forces, of which the
-    /// record keeps the sway's phase share and the rotation at birth; nil for none).
+    /// record keeps the sway's phase share, the rotation at birth and the rest age; nil for
+    /// none).
     package init(_ columns: Columns, at index: Int, motion: MotionModel?) {
         let (high, low) = Self.split(columns.deathTimes[index])
         let ordinal = columns.ordinals[index], parent = columns.parents[index]
+        var restAge = Float.infinity
+        if let motion, motion.ground != nil {
+            let lifetime = Double(columns.lifetime[index])
+            // The contact is a matter of y alone: depth is left at 0.
+            let origin = SIMD3(Double(columns.originX[index]), Double(columns.originY[index]), 0)
+            let velocity = SIMD3(Double(columns.velocityX[index]), Double(columns.velocityY[index]), 0)
+            let rest = motion.restAge(
+                origin: origin, velocity: velocity, birthTime: columns.deathTimes[index] - lifetime, lifetime: lifetime)
+            restAge = rest.map(Float.init) ?? .infinity
+        }
         self.init(
             originX: columns.originX[index], originY: columns.originY[index],
             velocityX: columns.velocityX[index], velocityY: columns.velocityY[index],
@@ -40,7 +54,7 @@ package struct ResidentParticle: Equatable, Sendable {
             scale: columns.scale[index],
             swayUnit: motion?.swayWave.map { $0.units(ordinals: SIMD8(repeating: ordinal), parents: SIMD8(repeating: parent))[0] } ?? 0,
             rotationAtBirth: motion.map { $0.rotates ? Float($0.rotationAtBirth(ordinal: ordinal, parent: parent)) : 0 } ?? 0,
-            red: columns.red[index], green: columns.green[index], blue: columns.blue[index], alpha: columns.alpha[index])
+            restAge: restAge, red: columns.red[index], green: columns.green[index], blue: columns.blue[index], alpha: columns.alpha[index])
     }
 
     /// The columns a record is read from, each found once for a run of births: the engine's

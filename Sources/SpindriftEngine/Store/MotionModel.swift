@@ -102,6 +102,22 @@ package final class MotionModel: Equatable, Sendable {
     /// Whether resting particles fade out (and die early).
     package var settles: Bool { (ground?.settle ?? 0) > 0 }
 
+    /// Whether a particle that reaches the ground rests where it first touches it: no bounce
+    /// allowed, or none that would rise (a restitution of 0). Its whole path is then one
+    /// free flight up to its ``restAge(origin:velocity:birthTime:lifetime:)``.
+    package var restsAtFirstContact: Bool {
+        guard let ground else { return false }
+        return ground.bounces < 1 || !(ground.restitution > 0)
+    }
+
+    /// The age at which the particle born at layer time `birthTime` at `origin` with
+    /// `velocity`, living `lifetime` seconds, comes to rest on the ground; nil when it does
+    /// not within its life (or the cell has no ground). The sway does not move the contact.
+    package func restAge(origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, lifetime: Double) -> Double? {
+        guard ground != nil else { return nil }
+        return path(origin: origin, velocity: velocity, birthTime: birthTime, age: lifetime).restAge
+    }
+
     /// A particle's state at an age.
     package struct State {
         /// Position in points, velocity in points per second.
@@ -153,7 +169,7 @@ package final class MotionModel: Equatable, Sendable {
         _ lifetime: Double, origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double
     ) -> Double {
         guard let settle = ground?.settle, settle > 0,
-              let rest = path(origin: origin, velocity: velocity, birthTime: birthTime, age: lifetime).restAge
+              let rest = restAge(origin: origin, velocity: velocity, birthTime: birthTime, lifetime: lifetime)
         else { return lifetime }
         return min(lifetime, Double(Float(rest + settle)))
     }
