@@ -20,7 +20,7 @@ final class GLResidentProgram {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
         let curveValues, curveTimes, curveCounts, curveSteps: GLint
-        let flies, drag, wind, gustCount, grounded, groundY, settle: GLint
+        let flies, drag, wind, gustCount, grounded, groundY, settle, bounces, restitution, kept: GLint
         /// Each gust harmonic's element of `gustSpeeds` and of `gustPhases`.
         let gustSpeeds, gustPhases: [GLint]
 
@@ -35,6 +35,7 @@ final class GLResidentProgram {
             (curveCounts, curveSteps) = (location("curveCounts"), location("curveSteps"))
             (flies, drag, wind, gustCount) = (location("flies"), location("drag"), location("wind"), location("gustCount"))
             (grounded, groundY, settle) = (location("grounded"), location("groundY"), location("settle"))
+            (bounces, restitution, kept) = (location("bounces"), location("restitution"), location("kept"))
             gustSpeeds = (0..<GLResidentProgram.gustHarmonics).map { location("gustSpeeds[\($0)]") }
             gustPhases = (0..<GLResidentProgram.gustHarmonics).map { location("gustPhases[\($0)]") }
         }
@@ -58,10 +59,14 @@ final class GLResidentProgram {
     /// at the frame's time, ωT + φ, comes as a sine and cosine found in double precision; the
     /// shader turns it back by ω × age to the birth.
     ///
-    /// A ground its particles rest on at the first touch (``MotionModel/restsAtFirstContact``)
-    /// is ``MotionModel/state(origin:velocity:birthTime:age:ordinal:parent:)``'s: the flight
-    /// and the sway stop at the rest age the record keeps, y there is the ground's, a particle
-    /// born above it is kept above it, and the alpha fades over the settle time after the rest.
+    /// A ground is ``MotionModel/state(origin:velocity:birthTime:age:ordinal:parent:)``'s. One
+    /// its particles rest on at the first touch (``MotionModel/restsAtFirstContact``): the
+    /// flight and the sway stop at the rest age the record keeps, and y there is the ground's.
+    /// One they bounce off, without drag: each contact is the quadratic's root, as
+    /// ``MotionModel`` finds it, and each bounce reverses the vertical speed times the
+    /// restitution and keeps 1 − the friction of the horizontal one, until the bounces allowed
+    /// are spent or a bounce would not rise. Either way a particle born above it is kept above
+    /// it, and the alpha fades over the settle time after the rest.
     static let vertexShader = """
         #version 330 core
         uniform samplerBuffer particles;
@@ -90,6 +95,9 @@ final class GLResidentProgram {
         uniform int grounded;
         uniform float groundY;
         uniform float settle;
+        uniform int bounces;
+        uniform float restitution;
+        uniform float kept;
 
         // The last key time of curve k at or before u among keys 0 ... last.
         int curveKey(int k, float u, int last) {
@@ -178,6 +186,53 @@ final class GLResidentProgram {
             return position;
         }
 
+        // The smallest root ≥ 0 of a·t² + b·t + c (c ≤ 0) where the value rises through 0; −1 for
+        // none. The coefficients are divided by the largest first, so that b² cannot overflow a
+        // float (speeds beyond 1.8e19 points per second are valid).
+        float firstDownwardRoot(float a, float b, float c) {
+            float largest = max(max(abs(a), abs(b)), abs(c));
+            if (largest > 0.0) {
+                a /= largest;
+                b /= largest;
+                c /= largest;
+            }
+            if (c == 0.0) {
+                if (b > 0.0 || (b == 0.0 && a > 0.0)) return 0.0;
+                return a > 0.0 ? -b / a : -1.0;
+            }
+            if (a == 0.0) return b > 0.0 ? -c / b : -1.0;
+            float discriminant = b * b - 4.0 * a * c;
+            if (discriminant < 0.0) return -1.0;
+            float q = -(b + (b < 0.0 ? -1.0 : 1.0) * sqrt(discriminant)) / 2.0;
+            float first = q / a, second = c / q, root = -1.0;
+            if (first >= 0.0) root = first;
+            if (second >= 0.0 && (root < 0.0 || second < root)) root = second;
+            return root;
+        }
+
+        // The position at age t of a particle born at o with velocity v that bounces off the
+        // ground (no drag), and the age at which it came to rest (infinity while it has not).
+        vec2 bounced(vec2 o, vec2 v, float t, out float restAge) {
+            restAge = uintBitsToFloat(0x7F800000u);
+            float start = 0.0;
+            for (int contacts = 1; contacts <= bounces + 1; contacts++) {
+                float wait = firstDownwardRoot(halfAcceleration.y, v.y, o.y - groundY);
+                if (wait < 0.0 || wait > t - start) break;
+                vec2 speed = v + 2.0 * halfAcceleration * wait;
+                o += (v + halfAcceleration * wait) * wait;
+                o.y = groundY;
+                start += wait;
+                float rebound = -restitution * speed.y;
+                if (contacts > bounces || !(rebound < 0.0)) {
+                    restAge = start;
+                    return o;
+                }
+                v = vec2(speed.x * kept, rebound);
+            }
+            float flown = t - start;
+            return o + (v + halfAcceleration * flown) * flown;
+        }
+
         """ + GLSpriteProgram.placement + """
         void main() {
             int slot = ringStep > 0 ? (ringFirst + gl_InstanceID) % ringCapacity
@@ -193,14 +248,21 @@ final class GLResidentProgram {
                 return;
             }
             float t = ((now.x - life.x) + (now.y - life.y)) + life.z;
-            // A resting particle's flight and sway stopped at its rest age (shape.w).
-            bool rests = t >= shape.w;
-            float flown = rests ? shape.w : t;
-            vec2 center = flies != 0 ? flight(motion.xy, motion.zw, flown, t - flown)
-                : motion.xy + (motion.zw + halfAcceleration * flown) * flown;
-            if (rests) center.y = groundY;
+            // A resting particle's flight and sway stopped at its rest age: the record's, or the
+            // bounces'.
+            float restAge = shape.w;
+            vec2 center;
+            if (bounces > 0 && motion.y <= groundY) {
+                center = bounced(motion.xy, motion.zw, t, restAge);
+            } else {
+                float flown = min(t, restAge);
+                center = flies != 0 ? flight(motion.xy, motion.zw, flown, t - flown)
+                    : motion.xy + (motion.zw + halfAcceleration * flown) * flown;
+                if (t >= restAge) center.y = groundY;
+            }
+            bool rests = t >= restAge;
             if (swayAmplitude != vec2(0.0)) {
-                float turns = clamp(swayWave.x * flown + swayWave.y * shape.y, -2097152.0, 2097152.0);
+                float turns = clamp(swayWave.x * min(t, restAge) + swayWave.y * shape.y, -2097152.0, 2097152.0);
                 turns -= floor(turns + 0.5);
                 center += swayAmplitude * sin(6.283185307179586 * turns);
             }
@@ -216,7 +278,7 @@ final class GLResidentProgram {
                 if (curveCounts[2] > 0) colorFactor.w *= curveValue(2, u).x;
                 if (curveCounts[3] > 0) spinSeconds = life.z * curveIntegral(3, u);
             }
-            if (rests && settle > 0.0) colorFactor.w *= clamp(1.0 - (t - shape.w) / settle, 0.0, 1.0);
+            if (rests && settle > 0.0) colorFactor.w *= clamp(1.0 - (t - restAge) / settle, 0.0, 1.0);
             float rotation = (spins != 0 ? life.w * spinSeconds : 0.0) + shape.z;
             vec4 tint = floor(clamp((birthColor + colorSpeed * t) * colorFactor, 0.0, 1.0) * 255.0 + 0.5) / 255.0;
             place(center, spriteHalfSize * size, rotation, tint, spriteTextureRect);
@@ -264,6 +326,11 @@ final class GLResidentProgram {
         gl.uniform1i(uniforms.grounded, ground == nil ? 0 : 1)
         gl.uniform1f(uniforms.groundY, Float(ground?.y ?? 0))
         gl.uniform1f(uniforms.settle, Float(ground?.settle ?? 0))
+        // The shader follows the bounces of a cell without drag.
+        let followsBounces = forces.map { $0.bouncesOffGround && $0.drag == 0 } ?? false
+        gl.uniform1i(uniforms.bounces, followsBounces ? GLint(clamping: ground?.bounces ?? 0) : 0)
+        gl.uniform1f(uniforms.restitution, Float(ground?.restitution ?? 0))
+        gl.uniform1f(uniforms.kept, Float(1 - (ground?.friction ?? 0)))
         guard let forces, forces.drag != 0 else {
             gl.uniform1i(uniforms.flies, 0)
             return
@@ -285,7 +352,7 @@ final class GLResidentProgram {
 
     /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with
     /// `sprites` (its rates, appearance and the frame's local time) moved by `forces` (a sway,
-    /// drag, wind, gusts and a ground rested on at the first touch; nil for none) with
+    /// drag, wind, gusts and a ground; nil for none; never a ground bounced off with drag) with
     /// `curves` over life, newest first when `newestFirst`; the program must be in use
     /// (``GLSpriteProgram/use(viewport:blending:)``) and placed.
     func draw(

@@ -174,8 +174,8 @@ struct ResidentLayerTests {
         curved.spindrift = CellExtensions()
         // A cubic curve is not a table of straight segments the shader reads.
         curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic)
-        // Drag, wind and gusts fly on the GPU, and so does a rest on the ground at the first
-        // touch; bounces are searched on the CPU.
+        // Drag, wind and gusts fly on the GPU, and so do a rest on the ground at the first
+        // touch and bounces without drag; bounces with drag are searched on the CPU.
         grounded.name = "grounded"
         grounded.spindrift = CellExtensions()
         grounded.spindrift?.drag = 0.5
@@ -189,6 +189,11 @@ struct ResidentLayerTests {
         var resting = grounded
         resting.name = "resting"
         resting.spindrift?.ground?.bounces = 0
+        var bouncing = grounded
+        bouncing.name = "bouncing"
+        bouncing.spindrift?.drag = 0
+        bouncing.spindrift?.wind = []
+        bouncing.spindrift?.windGusts = nil
         swaying.name = "swaying"
         var sway = Sway()
         sway.amplitude = [4, 0]
@@ -198,26 +203,27 @@ struct ResidentLayerTests {
         swaying.spindrift?.sway = sway
         off.name = "off"
         off.enabled = false
-        layer.emitterCells += [curved, grounded, resting, swaying, off]
-        func paths(_ mode: RenderMode, appearances: [SpriteAppearance?] = [plain, plain, plain, plain, plain, plain]) throws -> [DrawingPath] {
+        layer.emitterCells += [curved, grounded, resting, bouncing, swaying, off]
+        func paths(_ mode: RenderMode, appearances: [SpriteAppearance?] = Array(repeating: plain, count: 7)) throws -> [DrawingPath] {
             layer.renderMode = mode
             let system = try ParticleSystem(layer: layer)
             system.advance(by: 0)
             return DrawingPath.paths(of: system.frame, appearances: appearances, enabled: true)
         }
-        #expect(try paths(.unordered) == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.bounces), .gpuResident, .gpuResident, .hidden])
-        #expect(try paths(.additive, appearances: [nil, plain, plain, plain, plain, plain])
-            == [.hidden, .cpuBatch(.curves), .cpuBatch(.bounces), .gpuResident, .gpuResident, .hidden])
+        #expect(try paths(.unordered)
+            == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.bouncesWithDrag), .gpuResident, .gpuResident, .gpuResident, .hidden])
+        #expect(try paths(.additive, appearances: [nil] + Array(repeating: plain, count: 6))
+            == [.hidden, .cpuBatch(.curves), .cpuBatch(.bouncesWithDrag), .gpuResident, .gpuResident, .gpuResident, .hidden])
         #expect(try paths(.backToFront).allSatisfy { $0 == .cpuBatch(.backToFront) || $0 == .hidden })
         #expect(try paths(.oldestFirst).filter { $0 != .hidden }.allSatisfy {
-            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.bounces)
+            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.bouncesWithDrag)
         })
         // One drawn cell draws its ring newest first for oldestLast.
-        #expect(try paths(.oldestLast, appearances: [plain, nil, nil, nil, nil, nil])
-            == [.gpuResident, .hidden, .hidden, .hidden, .hidden, .hidden])
+        #expect(try paths(.oldestLast, appearances: [plain] + Array(repeating: nil, count: 6))
+            == [.gpuResident] + Array(repeating: .hidden, count: 6))
         let system = try ParticleSystem(layer: layer)
-        #expect(DrawingPath.paths(of: system.frame, appearances: [plain, plain, plain, plain, plain, plain], enabled: false)
-            == Array(repeating: .cpuBatch(.switchedOff), count: 5) + [.hidden])
+        #expect(DrawingPath.paths(of: system.frame, appearances: Array(repeating: plain, count: 7), enabled: false)
+            == Array(repeating: .cpuBatch(.switchedOff), count: 6) + [.hidden])
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
@@ -309,6 +315,7 @@ struct ResidentLayerTests {
         grounded.spindrift = CellExtensions()
         grounded.spindrift?.ground = Ground()
         grounded.spindrift?.ground?.restitution = 0.5
+        grounded.spindrift?.drag = 1
         layer.emitterCells.append(grounded)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)

@@ -110,6 +110,9 @@ package final class MotionModel: Equatable, Sendable {
         return ground.bounces < 1 || !(ground.restitution > 0)
     }
 
+    /// Whether particles bounce off the ground: it allows bounces, and they rise.
+    package var bouncesOffGround: Bool { ground != nil && !restsAtFirstContact }
+
     /// The age at which the particle born at layer time `birthTime` at `origin` with
     /// `velocity`, living `lifetime` seconds, comes to rest on the ground; nil when it does
     /// not within its life (or the cell has no ground). The sway does not move the contact.
