@@ -58,7 +58,7 @@ public enum HUDText {
     }
 
     /// `drawing: ` and each path with the cells that take it, in the cells' order, such as
-    /// `drawing: GPU-resident far, flake; CPU batch (bounces off a ground, with drag) drift`. Nil without cells.
+    /// `drawing: GPU-resident far, flake; CPU batch (integrated motion) drift`. Nil without cells.
     public static func drawingLine(_ cells: [CellPath]) -> String? {
         var groups: [(path: String, names: [String])] = []
         for cell in cells {

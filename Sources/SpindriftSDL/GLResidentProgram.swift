@@ -62,11 +62,11 @@ final class GLResidentProgram {
     /// A ground is ``MotionModel/state(origin:velocity:birthTime:age:ordinal:parent:)``'s. One
     /// its particles rest on at the first touch (``MotionModel/restsAtFirstContact``): the
     /// flight and the sway stop at the rest age the record keeps, and y there is the ground's.
-    /// One they bounce off, without drag: each contact is the quadratic's root, as
-    /// ``MotionModel`` finds it, and each bounce reverses the vertical speed times the
-    /// restitution and keeps 1 − the friction of the horizontal one, until the bounces allowed
-    /// are spent or a bounce would not rise. Either way a particle born above it is kept above
-    /// it, and the alpha fades over the settle time after the rest.
+    /// One they bounce off: each contact is found as ``MotionModel`` finds it (the quadratic's
+    /// root without drag, safeguarded Newton steps with it), and each bounce reverses the
+    /// vertical speed times the restitution and keeps 1 − the friction of the horizontal one,
+    /// until the bounces allowed are spent or a bounce would not rise. Either way a particle
+    /// born above it is kept above it, and the alpha fades over the settle time after the rest.
     static let vertexShader = """
         #version 330 core
         uniform samplerBuffer particles;
@@ -142,23 +142,32 @@ final class GLResidentProgram {
             return sum;
         }
 
-        // The free flight's position t seconds after the birth from origin o with velocity v,
-        // of a particle whose flight ended `stopped` seconds before the frame's time (0 for
-        // one still flying).
-        vec2 flight(vec2 o, vec2 v, float t, float stopped) {
-            // pull = k·f₂ = t − f₁, the wind's share: found directly, as k·f₂ would lose f₂ to
-            // underflow under a huge drag.
-            float k = drag, x = k * t, first, second, pull;
+        // e^(−kt), f₁, f₂, and the wind's shares of the velocity and the position: k·f₁ = 1 − e^(−kt)
+        // and k·f₂ = t − f₁, found directly, as k·f₂ would lose f₂ to underflow under a huge drag.
+        void relaxation(float t, out float decay, out float first, out float second, out float push, out float pull) {
+            float k = drag, x = k * t;
+            decay = exp(-x);
             if (x < 0.0625) {
                 first = t * (1.0 - x / 2.0 + x * x / 6.0 - x * x * x / 24.0);
                 second = t * t * (0.5 - x / 6.0 + x * x / 24.0 - x * x * x / 120.0);
+                push = x * (1.0 - x / 2.0 + x * x / 6.0 - x * x * x / 24.0);
                 pull = x * t * (0.5 - x / 6.0 + x * x / 24.0 - x * x * x / 120.0);
             } else {
-                first = (1.0 - exp(-x)) / k;
+                first = (1.0 - decay) / k;
+                push = 1.0 - decay;
                 pull = t - first;
                 second = pull / k;
             }
+        }
+
+        // The free flight's position t seconds after its start from o with velocity v, and its
+        // velocity then, of a particle whose flight ended `stopped` seconds before the frame's
+        // time (0 for one still flying).
+        vec2 flight(vec2 o, vec2 v, float t, float stopped, out vec2 velocity) {
+            float decay, first, second, push, pull;
+            relaxation(t, decay, first, second, push, pull);
             vec2 position = o + v * first + halfAcceleration * (2.0 * second) + wind * pull;
+            velocity = v * decay + halfAcceleration * (2.0 * first) + wind * push;
             for (int i = 0; i < gustCount; i++) {
                 float p = gustSpeeds[i].x, q = gustSpeeds[i].y, omega = gustSpeeds[i].z;
                 float sinNow = gustPhases[i].x, cosNow = gustPhases[i].y;
@@ -181,9 +190,64 @@ final class GLResidentProgram {
                 float cosBirth = cosNow * (1.0 - versine) + sinNow * sinTurn;
                 float travel = p * (sinNow * sinPerOmega - cosNow * versinePerOmega)
                     + q * (cosNow * sinPerOmega + sinNow * versinePerOmega);
-                position.x += travel - (p * sinBirth + q * cosBirth) * first;
+                float speedBefore = p * sinBirth + q * cosBirth;
+                position.x += travel - speedBefore * first;
+                velocity.x += p * sinNow + q * cosNow - speedBefore * decay;
             }
             return position;
+        }
+
+        // The free flight, or the plain closed form of a cell without drag.
+        vec2 flown(vec2 o, vec2 v, float t, float stopped, out vec2 velocity) {
+            if (flies != 0) return flight(o, v, t, stopped, velocity);
+            velocity = v + halfAcceleration * (2.0 * t);
+            return o + (v + halfAcceleration * t) * t;
+        }
+
+        // y's offset and rate t seconds into a flight with drag from offset h (≤ 0: above the
+        // ground) at speed v.
+        vec2 descent(float h, float v, float t) {
+            float decay, first, second, push, pull;
+            relaxation(t, decay, first, second, push, pull);
+            return vec2(h + v * first + halfAcceleration.y * (2.0 * second) + wind.y * pull,
+                        v * decay + halfAcceleration.y * (2.0 * first) + wind.y * push);
+        }
+
+        // The first wait in 0 ... limit after which a particle h points from the ground (≤ 0:
+        // above it) moving down at speed v reaches it, moving down, under drag; −1 when it does
+        // not. As MotionModel: y's velocity changes sign at most once, so y is monotone on at
+        // most two intervals, and the root in the first rising one that brackets it is found by
+        // Newton steps from its upper end, a bisection whenever a step leaves the bracket.
+        float contactWithDrag(float h, float v, float limit) {
+            if (limit < 0.0) return -1.0;
+            float terminal = 2.0 * halfAcceleration.y / drag + wind.y;
+            float bounds[3];
+            int count = 1;
+            bounds[0] = 0.0;
+            if (terminal != 0.0 && v * terminal < 0.0) {
+                float turn = log(1.0 - v / terminal) / drag;
+                if (turn > 0.0 && turn < limit) bounds[count++] = turn;
+            }
+            bounds[count++] = limit;
+            for (int i = 0; i + 1 < count; i++) {
+                float lower = bounds[i], upper = bounds[i + 1];
+                float low = descent(h, v, lower).x, high = descent(h, v, upper).x;
+                bool rising = descent(h, v, 0.5 * (lower + upper)).y > 0.0 || (low == 0.0 && descent(h, v, lower).y > 0.0);
+                if (!(low <= 0.0 && high >= 0.0 && rising)) continue;
+                if (low == 0.0) return lower;
+                float below = lower, above = upper, guess = upper;
+                for (int step = 0; step < 100; step++) {
+                    vec2 value = descent(h, v, guess);
+                    if (value.x == 0.0) return guess;
+                    if (value.x < 0.0) below = guess; else above = guess;
+                    float newton = guess - value.x / value.y;
+                    float next = newton > below && newton < above ? newton : below + 0.5 * (above - below);
+                    if (next == guess || next <= below || next >= above) break;
+                    guess = next;
+                }
+                return above;
+            }
+            return -1.0;
         }
 
         // The smallest root ≥ 0 of a·t² + b·t + c (c ≤ 0) where the value rises through 0; −1 for
@@ -211,15 +275,16 @@ final class GLResidentProgram {
         }
 
         // The position at age t of a particle born at o with velocity v that bounces off the
-        // ground (no drag), and the age at which it came to rest (infinity while it has not).
+        // ground, and the age at which it came to rest (infinity while it has not).
         vec2 bounced(vec2 o, vec2 v, float t, out float restAge) {
             restAge = uintBitsToFloat(0x7F800000u);
             float start = 0.0;
+            vec2 speed;
             for (int contacts = 1; contacts <= bounces + 1; contacts++) {
-                float wait = firstDownwardRoot(halfAcceleration.y, v.y, o.y - groundY);
+                float wait = flies != 0 ? contactWithDrag(o.y - groundY, v.y, t - start)
+                    : firstDownwardRoot(halfAcceleration.y, v.y, o.y - groundY);
                 if (wait < 0.0 || wait > t - start) break;
-                vec2 speed = v + 2.0 * halfAcceleration * wait;
-                o += (v + halfAcceleration * wait) * wait;
+                o = flown(o, v, wait, t - start - wait, speed);
                 o.y = groundY;
                 start += wait;
                 float rebound = -restitution * speed.y;
@@ -229,8 +294,7 @@ final class GLResidentProgram {
                 }
                 v = vec2(speed.x * kept, rebound);
             }
-            float flown = t - start;
-            return o + (v + halfAcceleration * flown) * flown;
+            return flown(o, v, t - start, 0.0, speed);
         }
 
         """ + GLSpriteProgram.placement + """
@@ -251,13 +315,12 @@ final class GLResidentProgram {
             // A resting particle's flight and sway stopped at its rest age: the record's, or the
             // bounces'.
             float restAge = shape.w;
-            vec2 center;
+            vec2 center, velocity;
             if (bounces > 0 && motion.y <= groundY) {
                 center = bounced(motion.xy, motion.zw, t, restAge);
             } else {
-                float flown = min(t, restAge);
-                center = flies != 0 ? flight(motion.xy, motion.zw, flown, t - flown)
-                    : motion.xy + (motion.zw + halfAcceleration * flown) * flown;
+                float flying = min(t, restAge);
+                center = flown(motion.xy, motion.zw, flying, t - flying, velocity);
                 if (t >= restAge) center.y = groundY;
             }
             bool rests = t >= restAge;
@@ -326,9 +389,8 @@ final class GLResidentProgram {
         gl.uniform1i(uniforms.grounded, ground == nil ? 0 : 1)
         gl.uniform1f(uniforms.groundY, Float(ground?.y ?? 0))
         gl.uniform1f(uniforms.settle, Float(ground?.settle ?? 0))
-        // The shader follows the bounces of a cell without drag.
-        let followsBounces = forces.map { $0.bouncesOffGround && $0.drag == 0 } ?? false
-        gl.uniform1i(uniforms.bounces, followsBounces ? GLint(clamping: ground?.bounces ?? 0) : 0)
+        let bounces = forces?.bouncesOffGround == true ? ground?.bounces ?? 0 : 0
+        gl.uniform1i(uniforms.bounces, GLint(clamping: bounces))
         gl.uniform1f(uniforms.restitution, Float(ground?.restitution ?? 0))
         gl.uniform1f(uniforms.kept, Float(1 - (ground?.friction ?? 0)))
         guard let forces, forces.drag != 0 else {
@@ -352,7 +414,7 @@ final class GLResidentProgram {
 
     /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with
     /// `sprites` (its rates, appearance and the frame's local time) moved by `forces` (a sway,
-    /// drag, wind, gusts and a ground; nil for none; never a ground bounced off with drag) with
+    /// drag, wind, gusts and a ground; nil for none) with
     /// `curves` over life, newest first when `newestFirst`; the program must be in use
     /// (``GLSpriteProgram/use(viewport:blending:)``) and placed.
     func draw(

@@ -213,9 +213,10 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
-        @Test("the GPU-resident path bounces particles off a ground, rests them, sways them until then and fades them as the CPU batch does: no restitution, no bounce, or bounces without drag",
-              arguments: zip([0, 0.8, 0], ["\"restitution\": 0", "\"restitution\": 0.6, \"bounces\": 0",
-                                           "\"restitution\": 0.6, \"friction\": 0.3, \"bounces\": 3"]))
+        @Test("the GPU-resident path bounces particles off a ground, rests them, sways them until then and fades them as the CPU batch does: no restitution, no bounce, bounces without and with drag, wind and gusts",
+              arguments: zip([0, 0.8, 0, 0.8], ["\"restitution\": 0", "\"restitution\": 0.6, \"bounces\": 0",
+                                                "\"restitution\": 0.6, \"friction\": 0.3, \"bounces\": 3",
+                                                "\"restitution\": 0.6, \"friction\": 0.3, \"bounces\": 3"]))
         func gpuResidentGround(drag: Double, rest: String) throws {
             try requireOpenGL()
             let folder = try temporaryFolder()

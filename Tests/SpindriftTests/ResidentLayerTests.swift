@@ -174,8 +174,8 @@ struct ResidentLayerTests {
         curved.spindrift = CellExtensions()
         // A cubic curve is not a table of straight segments the shader reads.
         curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic)
-        // Drag, wind and gusts fly on the GPU, and so do a rest on the ground at the first
-        // touch and bounces without drag; bounces with drag are searched on the CPU.
+        // Drag, wind, gusts and a ground fly on the GPU: bounces, with and without drag, and a
+        // rest at the first touch.
         grounded.name = "grounded"
         grounded.spindrift = CellExtensions()
         grounded.spindrift?.drag = 0.5
@@ -210,13 +210,12 @@ struct ResidentLayerTests {
             system.advance(by: 0)
             return DrawingPath.paths(of: system.frame, appearances: appearances, enabled: true)
         }
-        #expect(try paths(.unordered)
-            == [.gpuResident, .cpuBatch(.curves), .cpuBatch(.bouncesWithDrag), .gpuResident, .gpuResident, .gpuResident, .hidden])
+        #expect(try paths(.unordered) == [.gpuResident, .cpuBatch(.curves)] + Array(repeating: .gpuResident, count: 4) + [.hidden])
         #expect(try paths(.additive, appearances: [nil] + Array(repeating: plain, count: 6))
-            == [.hidden, .cpuBatch(.curves), .cpuBatch(.bouncesWithDrag), .gpuResident, .gpuResident, .gpuResident, .hidden])
+            == [.hidden, .cpuBatch(.curves)] + Array(repeating: .gpuResident, count: 4) + [.hidden])
         #expect(try paths(.backToFront).allSatisfy { $0 == .cpuBatch(.backToFront) || $0 == .hidden })
         #expect(try paths(.oldestFirst).filter { $0 != .hidden }.allSatisfy {
-            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves) || $0 == .cpuBatch(.bouncesWithDrag)
+            $0 == .cpuBatch(.ordersAcrossCells) || $0 == .cpuBatch(.curves)
         })
         // One drawn cell draws its ring newest first for oldestLast.
         #expect(try paths(.oldestLast, appearances: [plain] + Array(repeating: nil, count: 6))
@@ -310,13 +309,11 @@ struct ResidentLayerTests {
     @Test("the CPU batch leaves the resident cells out and draws the others")
     func batchAppearances() throws {
         var layer = TestLayers.single(birthRate: 10, lifetime: 5)
-        var grounded = layer.emitterCells[0]
-        grounded.name = "grounded"
-        grounded.spindrift = CellExtensions()
-        grounded.spindrift?.ground = Ground()
-        grounded.spindrift?.ground?.restitution = 0.5
-        grounded.spindrift?.drag = 1
-        layer.emitterCells.append(grounded)
+        var curved = layer.emitterCells[0]
+        curved.name = "curved"
+        curved.spindrift = CellExtensions()
+        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic)
+        layer.emitterCells.append(curved)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)
         system.advance(by: 1)

@@ -18,11 +18,6 @@ package enum DrawingPath: Equatable, Sendable {
         /// Its curves over life are of a kind the shader does not evaluate (cubic, eased,
         /// along a path, or over ``PiecewiseLinearCurves/maximumValues`` values).
         case curves = "curves over life"
-        /// A ground its particles bounce off, with drag (wind and gusts give it one): each
-        /// contact is found by search on the CPU. (Without drag the shader solves each contact's
-        /// quadratic; a ground they rest on at the first touch is the shader's too, the record
-        /// keeping the rest age found at birth.)
-        case bouncesWithDrag = "bounces off a ground, with drag"
         /// The layer orders particles by age across several cells: one sort of all of them.
         case ordersAcrossCells = "age order across cells"
         /// The cell holds more particles than a ring the GPU can read (``ResidentLayer/maximumSlots``).
@@ -69,7 +64,6 @@ package enum DrawingPath: Equatable, Sendable {
         if mode == .backToFront { return .cpuBatch(.backToFront) }
         if cell.motion != nil { return .cpuBatch(.integrated) }
         if let curves = cell.parameters.curves, curves.piecewiseLinear == nil { return .cpuBatch(.curves) }
-        if let motion = cell.parameters.motion, motion.bouncesOffGround, motion.drag != 0 { return .cpuBatch(.bouncesWithDrag) }
         return .gpuResident
     }
 }
