@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Spindrift
 
@@ -210,6 +211,64 @@ struct NestedCellsTests {
         }
         #expect(system.particleCount == (nested ? 8 : 0), "2 parents a second for 4 s, nothing else")
         #expect(system.warnings.isEmpty)
+    }
+
+    /// Sub-cells of a parent that lives 1.02 s of its own time, each emitting first at 0.5 s
+    /// (rate, burst or a birth trigger), at 2 s (rate or burst), or at the parent's death.
+    enum FirstEmission: CaseIterable {
+        case rateWithin, rateAfter, burstWithin, burstAfter, atBirth, atDeath
+
+        var emitsWithinTheParentsLife: Bool { ![.rateAfter, .burstAfter].contains(self) }
+
+        func child() -> EmitterCell {
+            cell("child", birthRate: 0, lifetime: 3) { child in
+                child.spindrift = CellExtensions()
+                switch self {
+                case .rateWithin: child.birthRate = 2
+                case .rateAfter: child.birthRate = 0.5
+                case .burstWithin: child.spindrift?.bursts = [EmissionBurst(time: 0.5, count: 4)]
+                case .burstAfter: child.spindrift?.bursts = [EmissionBurst(time: 2, count: 4)]
+                case .atBirth: child.spindrift?.trigger = .birth
+                case .atDeath: child.spindrift?.trigger = .death
+                }
+            }
+        }
+    }
+
+    @Test("a cell's reach leaves out the sub-cells that first emit after its longest life: they never emit",
+          arguments: FirstEmission.allCases)
+    func reachOfSubCells(first: FirstEmission) throws {
+        let parent = cell("parent", birthRate: 1.5, lifetime: 1.02, children: [first.child()])
+        let program = try EmitterProgram(layer: layer([parent]))
+        let lifetime = program.cells[0].parameters.maximumLifetime
+        #expect(program.cells[0].reach == (first.emitsWithinTheParentsLife ? lifetime + program.cells[1].reach : lifetime))
+    }
+
+    @Test("with animations, whose timing and rates may move, every sub-cell counts in its parent's reach")
+    func reachWithAnimations() throws {
+        // The child's first birth (2 s) comes after the parent's longest life (1.5 s).
+        let json = #"{"emitterCells": [{"name": "parent", "birthRate": 1.5, "lifetime": 1, "emitterCells": "#
+            + #"[{"name": "child", "birthRate": 0.5, "lifetime": 3}]}], "animations": [{"class": "CABasicAnimation", "#
+            + #""keyPath": "emitterCells.parent.lifetime", "fromValue": 1, "toValue": 1.5, "duration": 1}]}"#
+        let program = try EmitterProgram(layer: try EmitterLayer(jsonData: Data(json.utf8), source: "a.json"))
+        // Without the child's 3 s, the reach would be the parent's longest life, 1.5 s.
+        #expect(program.cells[0].reach >= 1.5 + 3)
+    }
+
+    @Test("a parent sped up 4e9 times, dying before its sub-cell's first birth, creates only the parents alive, pre-warmed and over 60 steps")
+    func fastParentsCostNoBirths() throws {
+        let parent = cell("rocket", birthRate: 1.5, lifetime: 1.02, children: [FirstEmission.rateAfter.child()]) {
+            $0.speed = 4_294_967_295
+        }
+        let system = try ParticleSystem(layer: layer([parent]) { $0.timeOffset = 2 })
+        system.advance(by: 0)
+        // 1.5 × 4.3e9 a second, each living 1.02 ÷ 4.3e9 s: about 1.5 alive.
+        #expect(system.latestCreations <= 3)
+        for frame in 1...60 {
+            system.advance(to: Double(frame) / 60)
+            #expect(system.latestCreations <= 3, "frame \(frame)")
+        }
+        #expect(system.particleCount <= 3 && system.particleCount(inCell: 1) == 0)
     }
 
     @Test("births that all die at once cannot make a pre-warm or a step run without end")

@@ -80,6 +80,17 @@ package struct CellParameters: Equatable, Sendable {
         return Double(stored) <= shortest ? Double(stored) : Double(stored.nextDown)
     }
 
+    /// The parent time of the first birth at the cell's constant rate (+∞ when there is none):
+    /// the first emission time k / rate above the window's opening (``CellTiming``), if the
+    /// window is still open then.
+    package var firstBirth: Double {
+        guard birthRate > 0, birthRate.isFinite, timing.speed > 0 else { return .infinity }
+        let start = timing.emissionStart
+        let first = ((start * birthRate).rounded(.down) + 1) / birthRate
+        guard first <= timing.activeSpan + timing.timeOffset else { return .infinity }
+        return timing.parentTime(atEmission: first)
+    }
+
     /// Births per parent second while the window is open.
     package var birthsPerParentSecond: Double { birthRate * timing.speed }
 

@@ -67,7 +67,7 @@ public struct EmitterProgram: Sendable {
                     + "it must stay at most that")
         }
         if !fastAnimated.isEmpty { throw ConfigurationError(source: source, problems: fastAnimated) }
-        let (need, starving) = Self.apportion(&cells, bounds: bounds, cap: layer.maxParticles)
+        let (need, starving) = Self.apportion(&cells, bounds: bounds, cap: layer.maxParticles, animated: !layer.animations.isEmpty)
         steadyStateNeed = need
         notices = starving.map { [cells] index in
             ConfigurationError.Problem(
@@ -127,8 +127,13 @@ public struct EmitterProgram: Sendable {
     /// A top-level cell holds at most the births of one maximum lifetime. A sub-cell's
     /// particles come from the parents alive within its maximum lifetime (those alive now and
     /// those born since), each emitting at most the births of the shorter of the two lifetimes.
+    ///
+    /// A cell's reach is its maximum lifetime plus the longest reach of the sub-cells that can
+    /// emit within it: a sub-cell whose first birth and first burst come after its parent's
+    /// longest life never emits (with `animated` layers, whose timing and rates may move, every
+    /// sub-cell counts).
     private static func apportion(
-        _ cells: inout [CompiledCell], bounds: [CellParameters], cap: Int
+        _ cells: inout [CompiledCell], bounds: [CellParameters], cap: Int, animated: Bool
     ) -> (need: Double, starving: [Int]) {
         var alive = [Double](repeating: 0, count: cells.count)
         var birthsPerSecond = [Double](repeating: 0, count: cells.count)
@@ -163,8 +168,11 @@ public struct EmitterProgram: Sendable {
         // Reach, from the leaves up: pre-order reversed visits children first. A particle emits
         // only while it is alive, so one that never lives leaves nothing, descendants included.
         for index in cells.indices.reversed() {
-            let descendants = cells[index].children.map { cells[$0].reach }.max() ?? 0
             let lifetime = bounds[index].maximumLifetime
+            let emitting = cells[index].children.filter { child in
+                animated || min(bounds[child].firstBirth, EmissionBursts(cell: cells[child], seed: 0)?.earliestTime ?? .infinity) <= lifetime
+            }
+            let descendants = emitting.map { cells[$0].reach }.max() ?? 0
             cells[index].reach = lifetime > 0 ? lifetime + descendants : 0
         }
         let total = alive.reduce(0, +)

@@ -165,6 +165,12 @@ package struct EmissionBursts: Sendable {
         bursts.filter { $0.cycles == 1 || $0.interval <= 0 }.reduce(0) { $0 + Double($1.count + $1.countRange) }
     }
 
+    /// The earliest parent time a burst can fire at: its first cycle's time, or 0 for one at
+    /// the parent's death, which comes within the parent's life whatever its length.
+    var earliestTime: Double {
+        bursts.map { $0.atDeath ? 0 : $0.time }.min() ?? .infinity
+    }
+
     /// The most particles the bursts emit per emitter within any `window` seconds, and
     /// their repeating cycles' births per second: bounds for the particle cap's shares.
     func bound(within window: Double) -> (births: Double, perSecond: Double) {
