@@ -7,7 +7,9 @@
 /// (seconds) and spin (radians per second). Texel 2: initial scale, the particle's share of
 /// its cell's sway phase range (0 ..< 1, ``SwayWave/units(ordinals:parents:)``), its
 /// rotation at birth (radians) and the age at which it comes to rest on its cell's ground
-/// (seconds; infinity for never, ``MotionModel/restAge(origin:velocity:birthTime:lifetime:)``).
+/// when that ground is rested on at the first touch (seconds; infinity for never or for a
+/// ground bounced off, whose contacts the shader finds itself;
+/// ``MotionModel/restAge(origin:velocity:birthTime:lifetime:)``).
 /// Texel 3: colour at birth, not clamped.
 package struct ResidentParticle: Equatable, Sendable {
     package var originX: Float, originY: Float, velocityX: Float, velocityY: Float
@@ -38,7 +40,7 @@ package struct ResidentParticle: Equatable, Sendable {
         let (high, low) = Self.split(columns.deathTimes[index])
         let ordinal = columns.ordinals[index], parent = columns.parents[index]
         var restAge = Float.infinity
-        if let motion, motion.ground != nil {
+        if let motion, motion.restsAtFirstContact {
             let lifetime = Double(columns.lifetime[index])
             // The contact is a matter of y alone: depth is left at 0.
             let origin = SIMD3(Double(columns.originX[index]), Double(columns.originY[index]), 0)
