@@ -1,6 +1,6 @@
 extension RadixSort {
-    /// Most buckets of ``sortByBuckets(_:scratch:count:counts:)``: two sets of counts of
-    /// 32 bits, 512 KiB, stay in L2.
+    /// Most buckets of ``sortByBuckets(_:scratch:count:counts:)``: their counts of 32 bits,
+    /// 256 KiB, stay in L2.
     static let maximumBuckets = 1 << 16
     /// Keys are near an order when fewer than one in this many of the sampled neighbours are
     /// smaller than the key before them, or fewer than one in this many greater.
@@ -61,35 +61,33 @@ extension RadixSort {
             let place = (value(ofOrderedBits: UInt32(truncatingIfNeeded: key >> 32)) - low) * scale
             return place >= 0 ? (place < Float(last) ? Int(place) : last) : 0
         }
-        // Two sets of counts, one per parity of the key's position, so that a run of keys in
-        // one bucket (births of one step, in storage order) updates two counters in turn.
-        let odd = counts + buckets
-        counts.initialize(repeating: 0, count: 2 * buckets)
-        var index = 0
-        while index + 1 < count {
-            counts[bucket(keys[index])] &+= 1
-            odd[bucket(keys[index + 1])] &+= 1
-            index += 2
+        // Keys near an order come in runs of one bucket (births of one step, in storage
+        // order): each pass keeps the run's bucket and its counter in registers and touches
+        // the counts only between runs, rather than wait on the counter in memory key by key.
+        counts.initialize(repeating: 0, count: buckets)
+        var runSlot = bucket(keys[0]), runLength: UInt32 = 0
+        for index in 0..<count {
+            let slot = bucket(keys[index])
+            if slot != runSlot {
+                counts[runSlot] &+= runLength
+                (runSlot, runLength) = (slot, 0)
+            }
+            runLength &+= 1
         }
-        if index < count { counts[bucket(keys[index])] &+= 1 }
+        counts[runSlot] &+= runLength
         // Keys that mostly descend in position order (birth times where the kill's
         // swap-removes filled a run of holes with the youngest particles, youngest first) fill
         // their buckets from the end, so that each bucket starts near its order either way.
         var offset: UInt32 = 0
         for slot in 0..<buckets {
-            offset &+= counts[slot] &+ odd[slot]
-            counts[slot] = descending ? offset : offset &- counts[slot] &- odd[slot]
+            let bucketCount = counts[slot]
+            offset &+= bucketCount
+            counts[slot] = descending ? offset : offset &- bucketCount
         }
-        for index in 0..<count {
-            let key = keys[index]
-            let slot = bucket(key)
-            if descending {
-                counts[slot] &-= 1
-                scratch[Int(truncatingIfNeeded: counts[slot])] = key
-            } else {
-                scratch[Int(truncatingIfNeeded: counts[slot])] = key
-                counts[slot] &+= 1
-            }
+        if descending {
+            scatter(keys, into: scratch, count: count, counts: counts, step: -1, bucket: bucket)
+        } else {
+            scatter(keys, into: scratch, count: count, counts: counts, step: 1, bucket: bucket)
         }
         var moves = 0
         let budget = insertionMovesPerKey * count
@@ -106,6 +104,31 @@ extension RadixSort {
             guard moves <= budget else { return nil }
         }
         return true
+    }
+
+    /// Puts each of the first `count` of `keys` at its bucket's counter in `scratch`, moving
+    /// the counter by `step` (before the write when it is −1, filling the bucket from its end;
+    /// after it when +1), a run of keys in one bucket with the counter in a register.
+    @inline(__always)
+    private static func scatter(
+        _ keys: UnsafeMutablePointer<UInt64>, into scratch: UnsafeMutablePointer<UInt64>, count: Int,
+        counts: UnsafeMutablePointer<UInt32>, step: Int, bucket: (UInt64) -> Int
+    ) {
+        var runSlot = bucket(keys[0])
+        var next = Int(truncatingIfNeeded: counts[runSlot])
+        for index in 0..<count {
+            let key = keys[index]
+            let slot = bucket(key)
+            if slot != runSlot {
+                counts[runSlot] = UInt32(truncatingIfNeeded: next)
+                runSlot = slot
+                next = Int(truncatingIfNeeded: counts[slot])
+            }
+            if step < 0 { next &-= 1 }
+            scratch[next] = key
+            if step > 0 { next &+= 1 }
+        }
+        counts[runSlot] = UInt32(truncatingIfNeeded: next)
     }
 
     /// The bits of `value` as an unsigned integer in the order of the values: the sign bit

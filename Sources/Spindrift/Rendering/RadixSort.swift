@@ -16,7 +16,7 @@ enum RadixSort {
     /// position, so that runs of keys with the same digit (most keys share their top digit)
     /// update two counters in turn rather than wait on one. Several: one row per chunk.
     static func countsNeeded(threads: Int) -> Int {
-        max(2 * maximumBuckets, 2 * passes * digits, max(1, threads) * digits)
+        max(maximumBuckets, 2 * passes * digits, max(1, threads) * digits)
     }
 
     /// Sorts the first `count` of `keys` by their upper 32 bits, stably (equal upper halves
