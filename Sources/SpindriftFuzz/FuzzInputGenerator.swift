@@ -65,6 +65,9 @@ public struct FuzzInputGenerator: Sendable {
         case .render:
             arguments += ["--time", random.pick(["0", "0.5", "1", "2"]), "--size", random.pick(["64x48", "32x32", "96x64"])]
             if random.chance(0.3) { arguments += ["--seed", String(random.below(1000))] }
+            // OpenGL, on the GPU-resident path more often than not: the shader's arithmetic
+            // meets the same extreme values as the CPU's.
+            if random.chance(0.3) { arguments += ["--renderer", "gl"] + (random.chance(0.6) ? ["--gpu-resident", "on"] : []) }
             if random.chance(0.25) {
                 arguments += ["--frames", String(random.int(1...3)), "--fps", random.pick(["10", "30"]), "--out-dir", "frames"]
             } else {

@@ -260,6 +260,17 @@ extension SDLTests {
             #expect(difference < 0.1, "\(difference)")
         }
 
+        @Test("render --renderer gl without OpenGL fails naming the option, the reason and the way around it")
+        func openGLUnavailable() throws {
+            // No EGL vendor library: glvnd finds no OpenGL to offer.
+            let (status, output) = try spindriftProcess(
+                ["render", "snow", "--time", "1", "--renderer", "gl", "--size", "64x48", "--out", "/dev/null"],
+                environment: ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent/egl_vendor.json"])
+            #expect(status == 1)
+            #expect(output.hasPrefix("spindrift: --renderer gl: cannot create an OpenGL window on SDL's offscreen driver: "), "\(output)")
+            #expect(output.hasSuffix("; --renderer sdl draws without OpenGL\n"), "\(output)")
+        }
+
         @Test("a placed, turned, faded and clipped scene looks the same on both paths")
         func placedScene() throws {
             let folder = try temporaryFolder()
