@@ -19,7 +19,7 @@ final class GLResidentProgram {
     private struct Uniforms {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
-        let curveValues, curveTimes, curveCounts, curveSteps: GLint
+        let curveValues, curveTimes, curveCounts, curveModes: GLint
         let flies, drag, wind, gustCount, grounded, groundY, settle, bounces, restitution, kept: GLint
         /// Each gust harmonic's element of `gustSpeeds` and of `gustPhases`.
         let gustSpeeds, gustPhases: [GLint]
@@ -32,7 +32,7 @@ final class GLResidentProgram {
             (spriteHalfSize, spriteTextureRect) = (location("spriteHalfSize"), location("spriteTextureRect"))
             (swayAmplitude, swayWave) = (location("swayAmplitude"), location("swayWave"))
             (curveValues, curveTimes) = (location("curveValues"), location("curveTimes"))
-            (curveCounts, curveSteps) = (location("curveCounts"), location("curveSteps"))
+            (curveCounts, curveModes) = (location("curveCounts"), location("curveModes"))
             (flies, drag, wind, gustCount) = (location("flies"), location("drag"), location("wind"), location("gustCount"))
             (grounded, groundY, settle) = (location("grounded"), location("groundY"), location("settle"))
             (bounces, restitution, kept) = (location("bounces"), location("restitution"), location("kept"))
@@ -46,11 +46,12 @@ final class GLResidentProgram {
     /// is after the frame's, as the kill decides. Colours are rounded to bytes as the CPU
     /// batch's are.
     ///
-    /// Curves over life (``PiecewiseLinearCurves``, curve k = scale, colour, alpha, spin) come
+    /// Curves over life (``ShaderCurves``, curve k = scale, colour, alpha, spin) come
     /// as uniforms: values k × 8 …, key times k × 9 …, the count of values of each (0 for
-    /// none) and whether it steps. A curve is read at u = age ÷ lifetime clamped to 0…1 (NaN
-    /// as 0) as ``KeyframeInterpolation`` reads it; the spin curve's integral times the
-    /// lifetime replaces the age in the rotation.
+    /// none) and how it runs (``ShaderCurves/Mode``: straight, steps or Catmull-Rom). A curve
+    /// is read at u = age ÷ lifetime clamped to 0…1 (NaN as 0) as ``KeyframeInterpolation``
+    /// reads it; the spin curve's integral (exact for each mode: a cubic segment's is its
+    /// Hermite basis integrated) times the lifetime replaces the age in the rotation.
     ///
     /// A cell with drag (``MotionModel``: wind or gusts give it a drag of 1) flies as
     /// ``MotionModel``'s free flight: f₁ = (1 − e^(−kt))/k and f₂ = (t − f₁)/k, by their series
@@ -85,7 +86,7 @@ final class GLResidentProgram {
         uniform vec4 curveValues[32];
         uniform float curveTimes[36];
         uniform ivec4 curveCounts;
-        uniform ivec4 curveSteps;
+        uniform ivec4 curveModes;
         uniform int flies;
         uniform float drag;
         uniform vec2 wind;
@@ -108,14 +109,30 @@ final class GLResidentProgram {
             return key;
         }
 
+        // Segment i of Catmull-Rom curve k: its ends' values and tangents (half the
+        // differences of the values around each end, the ends' own values past the first and
+        // the last).
+        void cubicSegment(int k, int i, int n, out vec4 p0, out vec4 p1, out vec4 m0, out vec4 m1) {
+            p0 = curveValues[k * 8 + i];
+            p1 = curveValues[k * 8 + i + 1];
+            m0 = (p1 - curveValues[k * 8 + max(i - 1, 0)]) * 0.5;
+            m1 = (curveValues[k * 8 + min(i + 2, n - 1)] - p0) * 0.5;
+        }
+
         vec4 curveValue(int k, float u) {
             int n = curveCounts[k];
             if (n == 1) return curveValues[k * 8];
-            if (curveSteps[k] != 0) return curveValues[k * 8 + min(curveKey(k, u, n), n - 1)];
+            if (curveModes[k] == 1) return curveValues[k * 8 + min(curveKey(k, u, n), n - 1)];
             int i = curveKey(k, u, n - 2);
             float start = curveTimes[k * 9 + i], end = curveTimes[k * 9 + i + 1];
-            float local = end > start ? (u - start) / (end - start) : 1.0;
-            return curveValues[k * 8 + i] + (curveValues[k * 8 + i + 1] - curveValues[k * 8 + i]) * local;
+            float s = end > start ? (u - start) / (end - start) : 1.0;
+            if (curveModes[k] == 2) {
+                vec4 p0, p1, m0, m1;
+                cubicSegment(k, i, n, p0, p1, m0, m1);
+                float s2 = s * s, s3 = s2 * s;
+                return p0 * (2.0 * s3 - 3.0 * s2 + 1.0) + m0 * (s3 - 2.0 * s2 + s) + p1 * (3.0 * s2 - 2.0 * s3) + m1 * (s3 - s2);
+            }
+            return curveValues[k * 8 + i] + (curveValues[k * 8 + i + 1] - curveValues[k * 8 + i]) * s;
         }
 
         // The integral of curve k's first component from 0 to u.
@@ -127,16 +144,25 @@ final class GLResidentProgram {
             for (int i = 0; i < 8; i++) {
                 float start = curveTimes[k * 9 + i];
                 if (start >= u) break;
-                if (curveSteps[k] != 0) {
+                if (curveModes[k] == 1) {
                     if (i >= n) break;
                     sum += curveValues[k * 8 + i].x * (min(u, curveTimes[k * 9 + i + 1]) - start);
                 } else {
                     if (i >= n - 1) break;
                     float width = curveTimes[k * 9 + i + 1] - start;
                     if (width <= 0.0) continue;
-                    float reach = min((u - start) / width, 1.0);
-                    float first = curveValues[k * 8 + i].x, rise = curveValues[k * 8 + i + 1].x - first;
-                    sum += width * reach * (first + rise * reach * 0.5);
+                    float r = min((u - start) / width, 1.0);
+                    if (curveModes[k] == 2) {
+                        // The Hermite basis integrated from 0 to r.
+                        vec4 p0, p1, m0, m1;
+                        cubicSegment(k, i, n, p0, p1, m0, m1);
+                        float r2 = r * r, r3 = r2 * r, r4 = r3 * r;
+                        sum += width * (p0.x * (0.5 * r4 - r3 + r) + m0.x * (0.25 * r4 - 2.0 * r3 / 3.0 + 0.5 * r2)
+                            + p1.x * (r3 - 0.5 * r4) + m1.x * (0.25 * r4 - r3 / 3.0));
+                    } else {
+                        float first = curveValues[k * 8 + i].x, rise = curveValues[k * 8 + i + 1].x - first;
+                        sum += width * r * (first + rise * r * 0.5);
+                    }
                 }
             }
             return sum;
@@ -364,14 +390,14 @@ final class GLResidentProgram {
     }
 
     /// Sets the curve uniforms to `curves`' tables (none for nil); allocates nothing.
-    private func setCurves(_ curves: PiecewiseLinearCurves?) {
+    private func setCurves(_ curves: ShaderCurves?) {
         let gl = sprites.context.gl
         guard let curves else {
             gl.uniform4i(uniforms.curveCounts, 0, 0, 0, 0)
             return
         }
         gl.uniform4i(uniforms.curveCounts, curves.counts.x, curves.counts.y, curves.counts.z, curves.counts.w)
-        gl.uniform4i(uniforms.curveSteps, curves.steps.x, curves.steps.y, curves.steps.z, curves.steps.w)
+        gl.uniform4i(uniforms.curveModes, curves.modes.x, curves.modes.y, curves.modes.z, curves.modes.w)
         curves.allValues.withUnsafeBytes {
             gl.uniform4fv(
                 uniforms.curveValues, GLsizei(curves.allValues.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
@@ -419,7 +445,7 @@ final class GLResidentProgram {
     /// (``GLSpriteProgram/use(viewport:blending:)``) and placed.
     func draw(
         _ ring: ResidentRing, from buffer: GLResidentBuffer, sprites: CellSprites, forces: MotionModel?,
-        curves: PiecewiseLinearCurves?, newestFirst: Bool
+        curves: ShaderCurves?, newestFirst: Bool
     ) {
         guard ring.span > 0 else { return }
         let gl = self.sprites.context.gl

@@ -177,7 +177,7 @@ final class GLSceneRenderer {
                 residentProgram.draw(
                     resident.rings[cell], from: buffer,
                     sprites: CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance),
-                    forces: parameters.motion, curves: parameters.curves?.piecewiseLinear, newestFirst: newestFirst)
+                    forces: parameters.motion, curves: parameters.curves?.shaderTables, newestFirst: newestFirst)
             }
         }
         resident.markUploaded()

@@ -158,8 +158,8 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 1)
         }
 
-        @Test("the GPU-resident path reads curves over life as the CPU batch does: straight segments, steps, paced, and the spin's integral",
-              arguments: ["linear", "discrete"])
+        @Test("the GPU-resident path reads curves over life as the CPU batch does: straight segments, steps, Catmull-Rom cubics, paced, and the spin's integral",
+              arguments: ["linear", "discrete", "cubic"])
         func gpuResidentCurves(colorMode: String) throws {
             try requireOpenGL()
             let folder = try temporaryFolder()
@@ -175,7 +175,7 @@ extension SDLTests {
                          "colorOverLife": {"values": [[1, 1, 1, 1], [0.2, 1, 0.5, 1], [1, 0.3, 0.3, 1]], "keyTimes": \(colorTimes),
                                            "calculationMode": "\(colorMode)"},
                          "alphaOverLife": {"values": [1, 0.8, 0], "calculationMode": "paced"},
-                         "spinOverLife": {"values": [0, 3, -1], "keyTimes": [0, 0.5, 1]}}}]}
+                         "spinOverLife": {"values": [0, 3, -1], "keyTimes": \(colorTimes), "calculationMode": "\(colorMode)"}}}]}
                     """.write(toFile: file, atomically: true, encoding: .utf8)
             }
             try write(scale: "[0.5, 2, 1]")

@@ -172,8 +172,8 @@ struct ResidentLayerTests {
         var curved = layer.emitterCells[0], grounded = layer.emitterCells[0], swaying = layer.emitterCells[0], off = layer.emitterCells[0]
         curved.name = "curved"
         curved.spindrift = CellExtensions()
-        // A cubic curve is not a table of straight segments the shader reads.
-        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic)
+        // A cubic paced curve is not a table the shader reads.
+        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced)
         // Drag, wind, gusts and a ground fly on the GPU: bounces, with and without drag, and a
         // rest at the first touch.
         grounded.name = "grounded"
@@ -226,13 +226,14 @@ struct ResidentLayerTests {
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
-    @Test("curves over life of straight segments or steps, up to 8 values, are read by the shader; others keep the CPU batch",
+    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, up to 8 values, are read by the shader; others keep the CPU batch",
           arguments: [
               (LifeCurve(values: [[1], [0]]), true), (LifeCurve(values: [[1], [2], [0]], keyTimes: [0, 0.2, 1]), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .paced), true),
               (LifeCurve(values: [[1], [0.5], [0]], keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete), true),
               (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: Array(repeating: [1], count: 9)), false),
-              (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic), false),
+              (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic), true),
+              (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced), false),
               (LifeCurve(values: [[1], [0]], timingFunctions: [.easeIn]), false),
           ])
     func curvesOnTheGPU(curve: LifeCurve, onGPU: Bool) throws {
@@ -241,13 +242,13 @@ struct ResidentLayerTests {
         layer.emitterCells[0].spindrift?.spinOverLife = curve
         let system = try ParticleSystem(layer: layer)
         let curves = try #require(system.frame.cells[0].compiled.parameters.curves)
-        #expect((curves.piecewiseLinear != nil) == onGPU)
+        #expect((curves.shaderTables != nil) == onGPU)
         #expect(DrawingPath.paths(of: system.frame, appearances: [plain], enabled: true)
             == [onGPU ? .gpuResident : .cpuBatch(.curves)])
-        guard let tables = curves.piecewiseLinear, let spin = tables.spin else { return }
+        guard let tables = curves.shaderTables, let spin = tables.spin else { return }
         // The uniforms: spin is the fourth curve; the others are absent.
         #expect(tables.counts == [0, 0, 0, Int32(curve.values.count)])
-        #expect(tables.steps.w == (curve.calculationMode == .discrete ? 1 : 0))
+        #expect(tables.modes.w == [.discrete: 1, .cubic: 2][curve.calculationMode] ?? 0)
         #expect(tables.allValues.count == 32 && tables.allTimes.count == 36)
         #expect(Array(tables.allValues[24..<(24 + spin.count)]) == curve.values.map { SIMD4<Float>(Float($0[0]), 0, 0, 0) })
         #expect(tables.allTimes[27] == 0 && tables.allTimes[35] == 1)
@@ -312,7 +313,7 @@ struct ResidentLayerTests {
         var curved = layer.emitterCells[0]
         curved.name = "curved"
         curved.spindrift = CellExtensions()
-        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic)
+        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced)
         layer.emitterCells.append(curved)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)

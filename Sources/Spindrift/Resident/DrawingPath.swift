@@ -15,8 +15,8 @@ package enum DrawingPath: Equatable, Sendable {
         case backToFront = "back to front"
         /// Its motion is integrated step by step (fields, polar motion): no closed form.
         case integrated = "integrated motion"
-        /// Its curves over life are of a kind the shader does not evaluate (cubic, eased,
-        /// along a path, or over ``PiecewiseLinearCurves/maximumValues`` values).
+        /// Its curves over life are of a kind the shader does not evaluate (cubic paced, eased,
+        /// along a path, or over ``ShaderCurves/maximumValues`` values).
         case curves = "curves over life"
         /// The layer orders particles by age across several cells: one sort of all of them.
         case ordersAcrossCells = "age order across cells"
@@ -63,7 +63,7 @@ package enum DrawingPath: Equatable, Sendable {
         guard enabled else { return .cpuBatch(.switchedOff) }
         if mode == .backToFront { return .cpuBatch(.backToFront) }
         if cell.motion != nil { return .cpuBatch(.integrated) }
-        if let curves = cell.parameters.curves, curves.piecewiseLinear == nil { return .cpuBatch(.curves) }
+        if let curves = cell.parameters.curves, curves.shaderTables == nil { return .cpuBatch(.curves) }
         return .gpuResident
     }
 }

@@ -17,7 +17,7 @@ package final class LifeCurves: Equatable, Sendable {
     /// Multiplies the spin: the rotation is its integral.
     package let spin: KeyframeInterpolation?
     /// The curves as tables of straight segments or steps, when every one of them is one.
-    package let piecewiseLinear: PiecewiseLinearCurves?
+    package let shaderTables: ShaderCurves?
 
     /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are
     /// left out (validation turns them down first).
@@ -28,7 +28,7 @@ package final class LifeCurves: Equatable, Sendable {
         alpha = try? extensions.alphaOverLife?.interpolation()
         spin = try? extensions.spinOverLife?.interpolation()
         if scale == nil && color == nil && alpha == nil && spin == nil { return nil }
-        piecewiseLinear = PiecewiseLinearCurves(scale: scale, color: color, alpha: alpha, spin: spin)
+        shaderTables = ShaderCurves(scale: scale, color: color, alpha: alpha, spin: spin)
     }
 
     package static func == (a: LifeCurves, b: LifeCurves) -> Bool {

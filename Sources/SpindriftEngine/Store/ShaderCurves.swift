@@ -1,44 +1,62 @@
 import SpindriftDescription
 
-/// A cell's curves over life as short tables of straight segments or steps, for evaluation
-/// where ``KeyframeInterpolation`` is not at hand (the GPU-resident path's vertex shader):
-/// each curve is linear (or paced, whose key times are already the distances' fractions)
-/// without timing functions, or discrete, with at most ``maximumValues`` values. Evaluated as
-/// ``KeyframeInterpolation/value(at:)`` and ``KeyframeInterpolation/integral(to:)`` evaluate
-/// those modes: the last key time at or before the progress picks the segment.
-package struct PiecewiseLinearCurves: Equatable, Sendable {
+/// A cell's curves over life as short tables of straight segments, steps or Catmull-Rom
+/// cubics, for evaluation where ``KeyframeInterpolation`` is not at hand (the GPU-resident
+/// path's vertex shader): each curve is linear (or paced, whose key times are already the
+/// distances' fractions) or cubic without timing functions, or discrete, with at most
+/// ``maximumValues`` values. Evaluated as ``KeyframeInterpolation/value(at:)`` and
+/// ``KeyframeInterpolation/integral(to:)`` evaluate those modes: the last key time at or before
+/// the progress picks the segment.
+package struct ShaderCurves: Equatable, Sendable {
     /// The most values a curve may have.
     package static let maximumValues = 8
     /// Key times a table holds: one more than the values, for discrete curves.
     package static let maximumTimes = maximumValues + 1
 
+    /// How a curve runs from one value to the next, as the shader reads it.
+    package enum Mode: Int32, Sendable {
+        /// Straight (``CalculationMode/linear``, ``CalculationMode/paced``).
+        case straight = 0
+        /// Steps (``CalculationMode/discrete``).
+        case steps = 1
+        /// Catmull-Rom (``CalculationMode/cubic``): each segment's Hermite cubic, its
+        /// tangents half the differences of the values around its ends.
+        case cubic = 2
+    }
+
     /// One curve.
     package struct Table: Equatable, Sendable {
         /// Its values, components past the curve's 0, then the last value repeated up to
-        /// ``PiecewiseLinearCurves/maximumValues``.
+        /// ``ShaderCurves/maximumValues``.
         package let values: [SIMD4<Float>]
-        /// Its key times, ascending from 0 to 1 (one more than ``count`` when ``discrete``),
-        /// then 1 up to ``PiecewiseLinearCurves/maximumTimes``.
+        /// Its key times, ascending from 0 to 1 (one more than ``count`` when discrete), then
+        /// 1 up to ``ShaderCurves/maximumTimes``.
         package let times: [Float]
         /// How many values the curve has.
         package let count: Int
-        /// Whether it steps from value to value rather than running straight between them.
-        package let discrete: Bool
+        /// How it runs from value to value.
+        package let mode: Mode
 
         /// The table of `curve`; nil when it is not one.
         init?(_ curve: KeyframeInterpolation) {
-            let straight = curve.calculationMode == .linear || curve.calculationMode == .paced
-            guard straight || curve.calculationMode == .discrete, curve.segments.isEmpty,
+            let mode: Mode
+            switch curve.calculationMode {
+            case .linear, .paced: mode = .straight
+            case .discrete: mode = .steps
+            case .cubic: mode = .cubic
+            case .cubicPaced: return nil
+            }
+            guard curve.segments.isEmpty,
                   curve.timingFunction == .linear, curve.timingFunctions.allSatisfy({ $0 == .linear }),
-                  !curve.values.isEmpty, curve.values.count <= PiecewiseLinearCurves.maximumValues,
-                  curve.keyTimes.count <= PiecewiseLinearCurves.maximumTimes
+                  !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumValues,
+                  curve.keyTimes.count <= ShaderCurves.maximumTimes
             else { return nil }
             count = curve.values.count
-            discrete = !straight
+            self.mode = mode
             let values = curve.values.map(SIMD4<Float>.init)
-            self.values = values + Array(repeating: values.last!, count: PiecewiseLinearCurves.maximumValues - count)
+            self.values = values + Array(repeating: values.last!, count: ShaderCurves.maximumValues - count)
             let times = curve.keyTimes.map(Float.init)
-            self.times = times + Array(repeating: 1, count: PiecewiseLinearCurves.maximumTimes - times.count)
+            self.times = times + Array(repeating: 1, count: ShaderCurves.maximumTimes - times.count)
         }
     }
 
@@ -52,8 +70,8 @@ package struct PiecewiseLinearCurves: Equatable, Sendable {
     package let allTimes: [Float]
     /// How many values each of the four has, 0 for none.
     package let counts: SIMD4<Int32>
-    /// Whether each of the four steps (1) or runs straight (0).
-    package let steps: SIMD4<Int32>
+    /// How each of the four runs (``Mode``'s raw values).
+    package let modes: SIMD4<Int32>
 
     /// The tables of a cell's curves (nil for none); nil when one of them is not a table.
     init?(scale: KeyframeInterpolation?, color: KeyframeInterpolation?, alpha: KeyframeInterpolation?, spin: KeyframeInterpolation?) {
@@ -68,6 +86,6 @@ package struct PiecewiseLinearCurves: Equatable, Sendable {
         allValues = tables.flatMap { $0?.values ?? Array(repeating: .zero, count: Self.maximumValues) }
         allTimes = tables.flatMap { $0?.times ?? Array(repeating: 1, count: Self.maximumTimes) }
         counts = SIMD4(tables.map { Int32($0?.count ?? 0) })
-        steps = SIMD4(tables.map { $0?.discrete == true ? 1 : 0 })
+        modes = SIMD4(tables.map { $0?.mode.rawValue ?? 0 })
     }
 }
