@@ -111,12 +111,12 @@ final class GLResidentProgram {
 
         // Segment i of Catmull-Rom curve k: its ends' values and tangents (half the
         // differences of the values around each end, the ends' own values past the first and
-        // the last).
+        // the last; halved before the difference, which values near ±3.4e38 would overflow).
         void cubicSegment(int k, int i, int n, out vec4 p0, out vec4 p1, out vec4 m0, out vec4 m1) {
             p0 = curveValues[k * 8 + i];
             p1 = curveValues[k * 8 + i + 1];
-            m0 = (p1 - curveValues[k * 8 + max(i - 1, 0)]) * 0.5;
-            m1 = (curveValues[k * 8 + min(i + 2, n - 1)] - p0) * 0.5;
+            m0 = p1 * 0.5 - curveValues[k * 8 + max(i - 1, 0)] * 0.5;
+            m1 = curveValues[k * 8 + min(i + 2, n - 1)] * 0.5 - p0 * 0.5;
         }
 
         vec4 curveValue(int k, float u) {
