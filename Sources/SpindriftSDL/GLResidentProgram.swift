@@ -19,7 +19,7 @@ final class GLResidentProgram {
     private struct Uniforms {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
-        let curveValues, curveTimes, curveCounts, curveModes: GLint
+        let curveValues, curveTimes, curveEasings, curveCounts, curveModes: GLint
         let flies, drag, wind, gustCount, grounded, groundY, settle, bounces, restitution, kept: GLint
         /// Each gust harmonic's element of `gustSpeeds` and of `gustPhases`.
         let gustSpeeds, gustPhases: [GLint]
@@ -31,7 +31,7 @@ final class GLResidentProgram {
                 (location("halfAcceleration"), location("scaleSpeed"), location("colorSpeed"), location("spins"))
             (spriteHalfSize, spriteTextureRect) = (location("spriteHalfSize"), location("spriteTextureRect"))
             (swayAmplitude, swayWave) = (location("swayAmplitude"), location("swayWave"))
-            (curveValues, curveTimes) = (location("curveValues"), location("curveTimes"))
+            (curveValues, curveTimes, curveEasings) = (location("curveValues"), location("curveTimes"), location("curveEasings"))
             (curveCounts, curveModes) = (location("curveCounts"), location("curveModes"))
             (flies, drag, wind, gustCount) = (location("flies"), location("drag"), location("wind"), location("gustCount"))
             (grounded, groundY, settle) = (location("grounded"), location("groundY"), location("settle"))
@@ -47,11 +47,14 @@ final class GLResidentProgram {
     /// batch's are.
     ///
     /// Curves over life (``ShaderCurves``, curve k = scale, colour, alpha, spin) come
-    /// as uniforms: values k × 8 …, key times k × 9 …, the count of values of each (0 for
-    /// none) and how it runs (``ShaderCurves/Mode``: straight, steps or Catmull-Rom). A curve
-    /// is read at u = age ÷ lifetime clamped to 0…1 (NaN as 0) as ``KeyframeInterpolation``
-    /// reads it; the spin curve's integral (exact for each mode: a cubic segment's is its
-    /// Hermite basis integrated) times the lifetime replaces the age in the rotation.
+    /// as uniforms: values k × 8 …, key times k × 9 …, each segment's timing function k × 8 …,
+    /// the count of values of each (0 for none) and how it runs (``ShaderCurves/Mode``:
+    /// straight, steps or Catmull-Rom). A curve is read at u = age ÷ lifetime clamped to 0…1
+    /// (NaN as 0) as ``KeyframeInterpolation`` reads it, a segment's timing function solved
+    /// for its Bézier parameter by Newton steps kept inside a bisection's bracket; the spin
+    /// curve's integral times the lifetime replaces the age in the rotation: in closed form
+    /// for linear timing (a cubic segment's is its Hermite basis integrated), else by the CPU's
+    /// 6-point Gauss–Legendre rule over the Bézier parameter.
     ///
     /// A cell with drag (``MotionModel``: wind or gusts give it a drag of 1) flies as
     /// ``MotionModel``'s free flight: f₁ = (1 − e^(−kt))/k and f₂ = (t − f₁)/k, by their series
@@ -87,6 +90,7 @@ final class GLResidentProgram {
         uniform float curveTimes[36];
         uniform ivec4 curveCounts;
         uniform ivec4 curveModes;
+        uniform vec4 curveEasings[32];
         uniform int flies;
         uniform float drag;
         uniform vec2 wind;
@@ -109,6 +113,43 @@ final class GLResidentProgram {
             return key;
         }
 
+        // 3(1−s)²s·a + 3(1−s)s²·b + s³, a timing function's coordinate at Bézier parameter s,
+        // and its derivative in s.
+        float bezier(float s, float a, float b) {
+            float r = 1.0 - s;
+            return 3.0 * r * r * s * a + 3.0 * r * s * s * b + s * s * s;
+        }
+
+        float bezierSlope(float s, float a, float b) {
+            float r = 1.0 - s;
+            return 3.0 * r * r * a + 6.0 * r * s * (b - a) + 3.0 * s * s * (1.0 - b);
+        }
+
+        // The Bézier parameter at which the timing function with x control points c1, c2 reaches x.
+        float bezierParameter(float x, float c1, float c2) {
+            float low = 0.0, high = 1.0, s = x;
+            for (int i = 0; i < 60; i++) {
+                float value = bezier(s, c1, c2) - x;
+                if (value == 0.0) return s;
+                if (value < 0.0) low = s; else high = s;
+                float slope = bezierSlope(s, c1, c2);
+                float next = slope > 0.0 ? s - value / slope : -1.0;
+                if (!(next > low && next < high)) next = 0.5 * (low + high);
+                if (abs(next - s) <= 1e-7 || high - low <= 1e-7) return next;
+                s = next;
+            }
+            return s;
+        }
+
+        const vec4 linearTiming = vec4(0.0, 0.0, 1.0, 1.0);
+
+        // Segment i of curve k at local progress s eased by its timing function.
+        float eased(int k, int i, float s) {
+            vec4 timing = curveEasings[k * 8 + i];
+            if (timing == linearTiming || s <= 0.0 || s >= 1.0) return clamp(s, 0.0, 1.0);
+            return bezier(bezierParameter(s, timing.x, timing.z), timing.y, timing.w);
+        }
+
         // Segment i of Catmull-Rom curve k: its ends' values and tangents (half the
         // differences of the values around each end, the ends' own values past the first and
         // the last; halved before the difference, which values near ±3.4e38 would overflow).
@@ -119,13 +160,8 @@ final class GLResidentProgram {
             m1 = curveValues[k * 8 + min(i + 2, n - 1)] * 0.5 - p0 * 0.5;
         }
 
-        vec4 curveValue(int k, float u) {
-            int n = curveCounts[k];
-            if (n == 1) return curveValues[k * 8];
-            if (curveModes[k] == 1) return curveValues[k * 8 + min(curveKey(k, u, n), n - 1)];
-            int i = curveKey(k, u, n - 2);
-            float start = curveTimes[k * 9 + i], end = curveTimes[k * 9 + i + 1];
-            float s = end > start ? (u - start) / (end - start) : 1.0;
+        // Segment i of curve k (straight or Catmull-Rom) at eased local progress s.
+        vec4 segmentValue(int k, int i, int n, float s) {
             if (curveModes[k] == 2) {
                 vec4 p0, p1, m0, m1;
                 cubicSegment(k, i, n, p0, p1, m0, m1);
@@ -133,6 +169,20 @@ final class GLResidentProgram {
                 return p0 * (2.0 * s3 - 3.0 * s2 + 1.0) + m0 * (s3 - 2.0 * s2 + s) + p1 * (3.0 * s2 - 2.0 * s3) + m1 * (s3 - s2);
             }
             return curveValues[k * 8 + i] + (curveValues[k * 8 + i + 1] - curveValues[k * 8 + i]) * s;
+        }
+
+        const float gaussNodes[6] = float[6](-0.9324695142031520, -0.6612093864662645, -0.2386191860831969,
+                                             0.2386191860831969, 0.6612093864662645, 0.9324695142031520);
+        const float gaussWeights[6] = float[6](0.1713244923791703, 0.3607615730481386, 0.4679139345726910,
+                                               0.4679139345726910, 0.3607615730481386, 0.1713244923791703);
+
+        vec4 curveValue(int k, float u) {
+            int n = curveCounts[k];
+            if (n == 1) return curveValues[k * 8];
+            if (curveModes[k] == 1) return curveValues[k * 8 + min(curveKey(k, u, n), n - 1)];
+            int i = curveKey(k, u, n - 2);
+            float start = curveTimes[k * 9 + i], end = curveTimes[k * 9 + i + 1];
+            return segmentValue(k, i, n, eased(k, i, end > start ? (u - start) / (end - start) : 1.0));
         }
 
         // The integral of curve k's first component from 0 to u.
@@ -152,7 +202,17 @@ final class GLResidentProgram {
                     float width = curveTimes[k * 9 + i + 1] - start;
                     if (width <= 0.0) continue;
                     float r = min((u - start) / width, 1.0);
-                    if (curveModes[k] == 2) {
+                    vec4 timing = curveEasings[k * 8 + i];
+                    if (timing != linearTiming) {
+                        // Over the Bézier parameter up to r's: value(eased(s)) × dx/ds.
+                        float end = bezierParameter(r, timing.x, timing.z), part = 0.0;
+                        for (int g = 0; g < 6; g++) {
+                            float s = end * 0.5 * (1.0 + gaussNodes[g]);
+                            part += segmentValue(k, i, n, bezier(s, timing.y, timing.w)).x * gaussWeights[g]
+                                * bezierSlope(s, timing.x, timing.z);
+                        }
+                        sum += width * end * 0.5 * part;
+                    } else if (curveModes[k] == 2) {
                         // The Hermite basis integrated from 0 to r.
                         vec4 p0, p1, m0, m1;
                         cubicSegment(k, i, n, p0, p1, m0, m1);
@@ -404,6 +464,10 @@ final class GLResidentProgram {
         }
         curves.allTimes.withUnsafeBufferPointer {
             gl.uniform1fv(uniforms.curveTimes, GLsizei(curves.allTimes.count), $0.baseAddress!)
+        }
+        curves.allEasings.withUnsafeBytes {
+            gl.uniform4fv(
+                uniforms.curveEasings, GLsizei(curves.allEasings.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
         }
     }
 

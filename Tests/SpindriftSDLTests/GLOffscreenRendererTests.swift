@@ -158,13 +158,15 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 1)
         }
 
-        @Test("the GPU-resident path reads curves over life as the CPU batch does: straight segments, steps, Catmull-Rom cubics, paced, and the spin's integral",
-              arguments: ["linear", "discrete", "cubic"])
-        func gpuResidentCurves(colorMode: String) throws {
+        @Test("the GPU-resident path reads curves over life as the CPU batch does: straight segments, steps, Catmull-Rom cubics, eased, paced, and the spin's integral",
+              arguments: [("linear", "[]"), ("discrete", "[]"), ("cubic", "[]"), ("linear", #"["easeIn", "easeOut"]"#),
+                          ("cubic", #"["easeInEaseOut", "easeIn"]"#)])
+        func gpuResidentCurves(colorMode: String, timing: String) throws {
             try requireOpenGL()
             let folder = try temporaryFolder()
             let file = folder.appendingPathComponent("curves.json").path
             let colorTimes = colorMode == "discrete" ? "[0, 0.3, 0.6, 1]" : "[0, 0.3, 1]"
+            let easing = timing == "[]" ? "" : #", "timingFunctions": "# + timing
             func write(scale: String) throws {
                 try """
                     {"emitterPosition": [96, 64], "emitterCells": [
@@ -173,15 +175,15 @@ extension SDLTests {
                        "spindrift": {
                          "scaleOverLife": {"values": \(scale), "keyTimes": [0, 0.2, 1]},
                          "colorOverLife": {"values": [[1, 1, 1, 1], [0.2, 1, 0.5, 1], [1, 0.3, 0.3, 1]], "keyTimes": \(colorTimes),
-                                           "calculationMode": "\(colorMode)"},
+                                           "calculationMode": "\(colorMode)"\(easing)},
                          "alphaOverLife": {"values": [1, 0.8, 0], "calculationMode": "paced"},
-                         "spinOverLife": {"values": [0, 3, -1], "keyTimes": \(colorTimes), "calculationMode": "\(colorMode)"}}}]}
+                         "spinOverLife": {"values": [0, 3, -1], "keyTimes": \(colorTimes), "calculationMode": "\(colorMode)"\(easing)}}}]}
                     """.write(toFile: file, atomically: true, encoding: .utf8)
             }
             try write(scale: "[0.5, 2, 1]")
             let arguments = [file, "--time", "2.5", "--size", "192x128"]
             let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
-            #expect(try meanDifference(try render(arguments, renderer: "gl", in: folder), resident) < 0.1, "\(colorMode)")
+            #expect(try meanDifference(try render(arguments, renderer: "gl", in: folder), resident) < 0.1, "\(colorMode) \(timing)")
             // The comparison can fail: another scale curve is another picture.
             try write(scale: "[2, 0.5, 1]")
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)

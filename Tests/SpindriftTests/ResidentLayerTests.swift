@@ -226,7 +226,7 @@ struct ResidentLayerTests {
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
-    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, up to 8 values, are read by the shader; others keep the CPU batch",
+    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, are read by the shader; others keep the CPU batch",
           arguments: [
               (LifeCurve(values: [[1], [0]]), true), (LifeCurve(values: [[1], [2], [0]], keyTimes: [0, 0.2, 1]), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .paced), true),
@@ -234,7 +234,7 @@ struct ResidentLayerTests {
               (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: Array(repeating: [1], count: 9)), false),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced), false),
-              (LifeCurve(values: [[1], [0]], timingFunctions: [.easeIn]), false),
+              (LifeCurve(values: [[1], [0]], timingFunctions: [.easeIn]), true),
           ])
     func curvesOnTheGPU(curve: LifeCurve, onGPU: Bool) throws {
         var layer = TestLayers.single(birthRate: 10, lifetime: 5)

@@ -3,10 +3,10 @@ import SpindriftDescription
 /// A cell's curves over life as short tables of straight segments, steps or Catmull-Rom
 /// cubics, for evaluation where ``KeyframeInterpolation`` is not at hand (the GPU-resident
 /// path's vertex shader): each curve is linear (or paced, whose key times are already the
-/// distances' fractions) or cubic without timing functions, or discrete, with at most
-/// ``maximumValues`` values. Evaluated as ``KeyframeInterpolation/value(at:)`` and
-/// ``KeyframeInterpolation/integral(to:)`` evaluate those modes: the last key time at or before
-/// the progress picks the segment.
+/// distances' fractions), cubic or discrete, with a timing function per segment and none over
+/// the whole, and at most ``maximumValues`` values. Evaluated as
+/// ``KeyframeInterpolation/value(at:)`` and ``KeyframeInterpolation/integral(to:)`` evaluate
+/// those modes: the last key time at or before the progress picks the segment.
 package struct ShaderCurves: Equatable, Sendable {
     /// The most values a curve may have.
     package static let maximumValues = 8
@@ -36,6 +36,9 @@ package struct ShaderCurves: Equatable, Sendable {
         package let count: Int
         /// How it runs from value to value.
         package let mode: Mode
+        /// Each segment's timing function's control points (x₁, y₁, x₂, y₂), then linear ones
+        /// up to ``ShaderCurves/maximumValues``.
+        package let easings: [SIMD4<Float>]
 
         /// The table of `curve`; nil when it is not one.
         init?(_ curve: KeyframeInterpolation) {
@@ -46,13 +49,16 @@ package struct ShaderCurves: Equatable, Sendable {
             case .cubic: mode = .cubic
             case .cubicPaced: return nil
             }
-            guard curve.segments.isEmpty,
-                  curve.timingFunction == .linear, curve.timingFunctions.allSatisfy({ $0 == .linear }),
+            guard curve.segments.isEmpty, curve.timingFunction == .linear,
                   !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumValues,
-                  curve.keyTimes.count <= ShaderCurves.maximumTimes
+                  curve.keyTimes.count <= ShaderCurves.maximumTimes, curve.timingFunctions.count <= ShaderCurves.maximumValues
             else { return nil }
             count = curve.values.count
             self.mode = mode
+            let easings = curve.timingFunctions.map {
+                SIMD4<Float>(SIMD4($0.controlPoint1.x, $0.controlPoint1.y, $0.controlPoint2.x, $0.controlPoint2.y))
+            }
+            self.easings = easings + Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues - easings.count)
             let values = curve.values.map(SIMD4<Float>.init)
             self.values = values + Array(repeating: values.last!, count: ShaderCurves.maximumValues - count)
             let times = curve.keyTimes.map(Float.init)
@@ -68,6 +74,9 @@ package struct ShaderCurves: Equatable, Sendable {
     package let allValues: [SIMD4<Float>]
     /// Their key times in the same order, ``maximumTimes`` each (ones for a curve it lacks).
     package let allTimes: [Float]
+    /// Their segments' timing functions in the same order, ``maximumValues`` each (linear for
+    /// a curve it lacks).
+    package let allEasings: [SIMD4<Float>]
     /// How many values each of the four has, 0 for none.
     package let counts: SIMD4<Int32>
     /// How each of the four runs (``Mode``'s raw values).
@@ -85,6 +94,7 @@ package struct ShaderCurves: Equatable, Sendable {
         let tables = [scale, color, alpha, spin]
         allValues = tables.flatMap { $0?.values ?? Array(repeating: .zero, count: Self.maximumValues) }
         allTimes = tables.flatMap { $0?.times ?? Array(repeating: 1, count: Self.maximumTimes) }
+        allEasings = tables.flatMap { $0?.easings ?? Array(repeating: [0, 0, 1, 1], count: Self.maximumValues) }
         counts = SIMD4(tables.map { Int32($0?.count ?? 0) })
         modes = SIMD4(tables.map { $0?.mode.rawValue ?? 0 })
     }
