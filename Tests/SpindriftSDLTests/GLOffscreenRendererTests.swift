@@ -44,6 +44,27 @@ private func render(_ arguments: [String], renderer: String, in folder: URL) thr
     return file
 }
 
+/// Renders the scene `scene(false)` describes at local time `time` and `size` with OpenGL on
+/// the CPU batch and on the GPU-resident path, and expects a mean difference below 0.1; then
+/// expects the resident picture of `scene(true)`, another scene, to differ from the first by
+/// more than 0.5: the comparison can fail.
+private func expectPathsAgree(
+    time: String, size: String, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation,
+    scene: (_ variant: Bool) -> String
+) throws {
+    try requireOpenGL()
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("scene.json").path
+    let arguments = [file, "--time", time, "--size", size]
+    try scene(false).write(toFile: file, atomically: true, encoding: .utf8)
+    let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
+    let difference = try meanDifference(try render(arguments, renderer: "gl", in: folder), resident)
+    #expect(difference < 0.1, "\(comment) \(difference)", sourceLocation: sourceLocation)
+    try scene(true).write(toFile: file, atomically: true, encoding: .utf8)
+    let other = try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident)
+    #expect(other > 0.5, "\(comment) \(other)", sourceLocation: sourceLocation)
+}
+
 /// A description of one particle of the glow texture's top-left quarter (bright toward the
 /// quad's bottom-right corner, so a mirrored or turned texture shows), tinted and spinning
 /// at `spin` radians per second from t = 1, at the middle of a 256-point canvas.
@@ -162,57 +183,39 @@ extension SDLTests {
               arguments: [("linear", "[]"), ("discrete", "[]"), ("cubic", "[]"), ("linear", #"["easeIn", "easeOut"]"#),
                           ("cubic", #"["easeInEaseOut", "easeIn"]"#)])
         func gpuResidentCurves(colorMode: String, timing: String) throws {
-            try requireOpenGL()
-            let folder = try temporaryFolder()
-            let file = folder.appendingPathComponent("curves.json").path
             let colorTimes = colorMode == "discrete" ? "[0, 0.3, 0.6, 1]" : "[0, 0.3, 1]"
             let easing = timing == "[]" ? "" : #", "timingFunctions": "# + timing
-            func write(scale: String) throws {
-                try """
-                    {"emitterPosition": [96, 64], "emitterCells": [
-                      {"name": "bar", "contents": "spark", "birthRate": 12, "lifetime": 3, "lifetimeRange": 1, "velocity": 25,
-                       "emissionRange": 6.3, "scale": 1.5, "spin": 2, "color": [1, 0.9, 0.6, 1], "greenRange": 0.3,
-                       "spindrift": {
-                         "scaleOverLife": {"values": \(scale), "keyTimes": [0, 0.2, 1]},
-                         "colorOverLife": {"values": [[1, 1, 1, 1], [0.2, 1, 0.5, 1], [1, 0.3, 0.3, 1]], "keyTimes": \(colorTimes),
-                                           "calculationMode": "\(colorMode)"\(easing)},
-                         "alphaOverLife": {"values": [1, 0.8, 0], "calculationMode": "paced"},
-                         "spinOverLife": {"values": [0, 3, -1], "keyTimes": \(colorTimes), "calculationMode": "\(colorMode)"\(easing)}}}]}
-                    """.write(toFile: file, atomically: true, encoding: .utf8)
+            // The variant: another scale curve.
+            try expectPathsAgree(time: "2.5", size: "192x128", "\(colorMode) \(timing)") { variant in
+                """
+                {"emitterPosition": [96, 64], "emitterCells": [
+                  {"name": "bar", "contents": "spark", "birthRate": 12, "lifetime": 3, "lifetimeRange": 1, "velocity": 25,
+                   "emissionRange": 6.3, "scale": 1.5, "spin": 2, "color": [1, 0.9, 0.6, 1], "greenRange": 0.3,
+                   "spindrift": {
+                     "scaleOverLife": {"values": \(variant ? "[2, 0.5, 1]" : "[0.5, 2, 1]"), "keyTimes": [0, 0.2, 1]},
+                     "colorOverLife": {"values": [[1, 1, 1, 1], [0.2, 1, 0.5, 1], [1, 0.3, 0.3, 1]], "keyTimes": \(colorTimes),
+                                       "calculationMode": "\(colorMode)"\(easing)},
+                     "alphaOverLife": {"values": [1, 0.8, 0], "calculationMode": "paced"},
+                     "spinOverLife": {"values": [0, 3, -1], "keyTimes": \(colorTimes), "calculationMode": "\(colorMode)"\(easing)}}}]}
+                """
             }
-            try write(scale: "[0.5, 2, 1]")
-            let arguments = [file, "--time", "2.5", "--size", "192x128"]
-            let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
-            #expect(try meanDifference(try render(arguments, renderer: "gl", in: folder), resident) < 0.1, "\(colorMode) \(timing)")
-            // The comparison can fail: another scale curve is another picture.
-            try write(scale: "[2, 0.5, 1]")
-            #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
         @Test("the GPU-resident path flies drag, wind, gusts and a sway as the CPU batch does: little, much and extreme drag, slow gusts",
               arguments: zip([0.02, 3, 3e38, 1], [2.5, 2.5, 2.5, 1_000_000]))
         func gpuResidentForces(drag: Double, gustPeriod: Double) throws {
-            try requireOpenGL()
-            let folder = try temporaryFolder()
-            let file = folder.appendingPathComponent("forces.json").path
-            func write(wind: String) throws {
-                try """
-                    {"emitterPosition": [64, 96], "emitterCells": [
-                      {"name": "leaf", "contents": "spark", "birthRate": 15, "lifetime": 4, "lifetimeRange": 2, "velocity": 60,
-                       "emissionLongitude": -1.2, "emissionRange": 1, "yAcceleration": 20, "scale": 1.2, "spin": 1.5,
-                       "color": [1, 0.8, 0.4, 1],
-                       "spindrift": {"drag": \(drag), "wind": \(wind), "windGusts": {"strength": 300, "period": \(gustPeriod), "seed": 7},
-                                     "sway": {"amplitude": [6, 2], "frequency": 0.7}, "initialRotationRange": 1}}]}
-                    """.write(toFile: file, atomically: true, encoding: .utf8)
+            // The variant: another wind.
+            try expectPathsAgree(time: "3.5", size: "256x192") { variant in
+                """
+                {"emitterPosition": [64, 96], "emitterCells": [
+                  {"name": "leaf", "contents": "spark", "birthRate": 15, "lifetime": 4, "lifetimeRange": 2, "velocity": 60,
+                   "emissionLongitude": -1.2, "emissionRange": 1, "yAcceleration": 20, "scale": 1.2, "spin": 1.5,
+                   "color": [1, 0.8, 0.4, 1],
+                   "spindrift": {"drag": \(drag), "wind": \(variant ? "[-25, -5]" : "[25, -5]"),
+                                 "windGusts": {"strength": 300, "period": \(gustPeriod), "seed": 7},
+                                 "sway": {"amplitude": [6, 2], "frequency": 0.7}, "initialRotationRange": 1}}]}
+                """
             }
-            try write(wind: "[25, -5]")
-            let arguments = [file, "--time", "3.5", "--size", "256x192"]
-            let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
-            let difference = try meanDifference(try render(arguments, renderer: "gl", in: folder), resident)
-            #expect(difference < 0.1, "\(difference)")
-            // The comparison can fail: another wind is another picture.
-            try write(wind: "[-25, -5]")
-            #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
         @Test("the GPU-resident path bounces particles off a ground, rests them, sways them until then and fades them as the CPU batch does: no restitution, no bounce, bounces without and with drag, wind and gusts",
@@ -220,28 +223,18 @@ extension SDLTests {
                                                 "\"restitution\": 0.6, \"friction\": 0.3, \"bounces\": 3",
                                                 "\"restitution\": 0.6, \"friction\": 0.3, \"bounces\": 3"]))
         func gpuResidentGround(drag: Double, rest: String) throws {
-            try requireOpenGL()
-            let folder = try temporaryFolder()
-            let file = folder.appendingPathComponent("ground.json").path
-            func write(groundY: Int) throws {
-                try """
-                    {"emitterPosition": [128, 20], "emitterCells": [
-                      {"name": "flake", "contents": "spark", "birthRate": 20, "lifetime": 5, "lifetimeRange": 2, "velocity": 50,
-                       "emissionLongitude": 1.57, "emissionRange": 2, "yAcceleration": 60, "scale": 1.2,
-                       "color": [0.9, 0.95, 1, 1],
-                       "spindrift": {"drag": \(drag), \(drag > 0 ? #""wind": [10, 0], "windGusts": {"strength": 40, "period": 3, "seed": 7},"# : "")
-                                     "sway": {"amplitude": [8, 3], "frequency": 0.6},
-                                     "ground": {"y": \(groundY), "settle": 1.5, \(rest)}}}]}
-                    """.write(toFile: file, atomically: true, encoding: .utf8)
+            let air = drag > 0 ? #""wind": [10, 0], "windGusts": {"strength": 40, "period": 3, "seed": 7},"# : ""
+            // The variant: another ground.
+            try expectPathsAgree(time: "4", size: "256x192") { variant in
+                """
+                {"emitterPosition": [128, 20], "emitterCells": [
+                  {"name": "flake", "contents": "spark", "birthRate": 20, "lifetime": 5, "lifetimeRange": 2, "velocity": 50,
+                   "emissionLongitude": 1.57, "emissionRange": 2, "yAcceleration": 60, "scale": 1.2,
+                   "color": [0.9, 0.95, 1, 1],
+                   "spindrift": {"drag": \(drag), \(air) "sway": {"amplitude": [8, 3], "frequency": 0.6},
+                                 "ground": {"y": \(variant ? 120 : 150), "settle": 1.5, \(rest)}}}]}
+                """
             }
-            try write(groundY: 150)
-            let arguments = [file, "--time", "4", "--size", "256x192"]
-            let resident = try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder)
-            let difference = try meanDifference(try render(arguments, renderer: "gl", in: folder), resident)
-            #expect(difference < 0.1, "\(difference)")
-            // The comparison can fail: another ground is another picture.
-            try write(groundY: 120)
-            #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 0.5)
         }
 
         @Test("the GPU-resident path bounces particles thrown at 1e20 points per second, whose squared speeds overflow a float, as the CPU batch does")

@@ -24,6 +24,21 @@ private func layer(_ cells: [EmitterCell], configure: (inout EmitterLayer) -> Vo
     return layer
 }
 
+/// A system running `layer`, pre-warmed (creating at most `prewarmed` particles) and stepped
+/// `steps` times at 60 Hz (at most `perStep` each).
+private func expectCreations(
+    of layer: EmitterLayer, prewarmed: Int, perStep: Int, steps: Int, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> ParticleSystem {
+    let system = try ParticleSystem(layer: layer)
+    system.advance(by: 0)
+    #expect(system.latestCreations <= prewarmed, "pre-warm", sourceLocation: sourceLocation)
+    for frame in 1...steps {
+        system.advance(to: Double(frame) / 60)
+        #expect(system.latestCreations <= perStep, "frame \(frame)", sourceLocation: sourceLocation)
+    }
+    return system
+}
+
 /// A firework with randomness everywhere: an invisible rocket, a burst at its age 1, sparks.
 private func firework(seed: UInt32 = 3) -> EmitterLayer {
     let spark = cell("spark", birthRate: 60, lifetime: 2) {
@@ -201,14 +216,8 @@ struct NestedCellsTests {
     func neverAlive(nested: Bool) throws {
         let never = cell("never", birthRate: 5e7, lifetime: 0, children: [cell("child", birthRate: 10, lifetime: 1)])
         let top = nested ? cell("parent", birthRate: 2, lifetime: 5, children: [never]) : never
-        let system = try ParticleSystem(layer: layer([top]) { $0.timeOffset = 2 })
-        system.advance(by: 0)
         // Only parents, 2 per second.
-        #expect(system.latestCreations <= 5)
-        for frame in 1...120 {
-            system.advance(to: Double(frame) / 60)
-            #expect(system.latestCreations <= 1, "frame \(frame)")
-        }
+        let system = try expectCreations(of: layer([top]) { $0.timeOffset = 2 }, prewarmed: 5, perStep: 1, steps: 120)
         #expect(system.particleCount == (nested ? 8 : 0), "2 parents a second for 4 s, nothing else")
         #expect(system.warnings.isEmpty)
     }
@@ -260,14 +269,8 @@ struct NestedCellsTests {
         let parent = cell("rocket", birthRate: 1.5, lifetime: 1.02, children: [FirstEmission.rateAfter.child()]) {
             $0.speed = 4_294_967_295
         }
-        let system = try ParticleSystem(layer: layer([parent]) { $0.timeOffset = 2 })
-        system.advance(by: 0)
         // 1.5 × 4.3e9 a second, each living 1.02 ÷ 4.3e9 s: about 1.5 alive.
-        #expect(system.latestCreations <= 3)
-        for frame in 1...60 {
-            system.advance(to: Double(frame) / 60)
-            #expect(system.latestCreations <= 3, "frame \(frame)")
-        }
+        let system = try expectCreations(of: layer([parent]) { $0.timeOffset = 2 }, prewarmed: 3, perStep: 3, steps: 60)
         #expect(system.particleCount <= 3 && system.particleCount(inCell: 1) == 0)
     }
 
