@@ -127,10 +127,16 @@ enum PlayCommand: Subcommand {
             throw .noDisplay(reason: error.reason)
         }
         defer { SDLVideo.shutdown() }
+        let session: PlaySession
+        do {
+            session = try PlaySession(program: program, options: options, log: { output.print($0) }, warn: { output.warn($0) })
+        } catch {
+            // With `--renderer gl` the window is OpenGL's: failing to open it is OpenGL's failure.
+            throw options.renderer == .gl ? .openGLUnavailable(error) : .graphics(reason: error.description)
+        }
         let statistics: FrameStatistics
         var report: FrameRateReport?
         do {
-            let session = try PlaySession(program: program, options: options, log: { output.print($0) }, warn: { output.warn($0) })
             if let reason = session.rendererFallback {
                 output.warn("OpenGL 3.3 is not available (\(reason)); drawing with the \(session.rendererName)")
             }

@@ -18,7 +18,7 @@ func preparedCanvas(
             gl.gpuResident = gpuResident
             canvas = gl
         } catch {
-            throw .graphics(reason: "--renderer gl: \(error.description); --renderer sdl draws without OpenGL")
+            throw .openGLUnavailable(error)
         }
     } else {
         do {

@@ -398,12 +398,12 @@ extension SDLTests {
                 + "drawing with the SDL renderer, software\n"), "\(output)")
         }
 
-        @Test("--renderer gl without OpenGL fails with the reason")
+        @Test("--renderer gl without OpenGL fails naming the option, the reason and the way around it")
         func openGLUnavailable() throws {
             let (status, output) = try spindriftProcess(["play", "snow", "--quit-after-frames", "1", "--renderer", "gl"])
             #expect(status == 1)
-            #expect(output == "spindrift: cannot create an OpenGL window: OpenGL support is either not configured in SDL "
-                + "or not available in current SDL video driver (dummy) or platform\n")
+            #expect(output == "spindrift: --renderer gl: cannot create an OpenGL window: OpenGL support is either not configured in SDL "
+                + "or not available in current SDL video driver (dummy) or platform; --renderer sdl draws without OpenGL\n")
         }
 
         @Test("--background sets the window's colour behind the layers; a colour it cannot read is refused")
