@@ -217,12 +217,17 @@ package final class MotionModel: Equatable, Sendable {
         var (newPosition, newVelocity) = Self.relaxed(position, velocity, acceleration, wind, k: k, t: t)
         for harmonic in gusts {
             // The particular solution P·sin + Q·cos (``Harmonic``; P = k²A/(k² + ω²) =
-            // A/(1 + r²), Q = −kωA/(k² + ω²)) has the integral −P/ω·cos + Q/ω·sin.
+            // A/(1 + r²), Q = −kωA/(k² + ω²)) has the integral −P/ω·cos + Q/ω·sin. Its change
+            // over the flight is taken in product form, 2·sin(ωt/2)/ω · (P·sin + Q·cos) at the
+            // middle phase: the difference of the cosines at both ends cancels to nothing
+            // where the period dwarfs the flight.
             let omega = harmonic.angularFrequency
             let p = harmonic.inPhase, q = harmonic.quadrature
             let before = omega * start + harmonic.phase, after = omega * (start + t) + harmonic.phase
             let speedBefore = p * sin(before) + q * cos(before), speedAfter = p * sin(after) + q * cos(after)
-            let travel = (-p * cos(after) + q * sin(after) + p * cos(before) - q * sin(before)) / omega
+            let half = omega * t / 2, middle = omega * (start + t / 2) + harmonic.phase
+            let span = half == 0 ? t : t * (sin(half) / half)
+            let travel = span * (p * sin(middle) + q * cos(middle))
             newPosition.x += travel - speedBefore * first
             newVelocity.x += speedAfter - speedBefore * decay
         }
