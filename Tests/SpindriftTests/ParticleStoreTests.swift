@@ -188,6 +188,51 @@ struct ParticleStoreTests {
         #expect((0..<store.count).allSatisfy { store.particle(at: $0, now: 4).deathTime == 100 })
     }
 
+    /// A store of ``DeathOrderWork/minimumStoreCount`` particles, filed by a kill, that dies
+    /// after 100 s, with `deaths` appended after them (ordinals from the store's count on).
+    static func storeWithBirths(settled: Int = DeathOrderWork.minimumStoreCount, deaths: [Double]) -> ParticleStore {
+        let store = ParticleStore()
+        for ordinal in 0..<settled { store.append(Self.particle(Int64(ordinal), deathTime: 100 + Double(ordinal))) }
+        #expect(store.removeExpired(at: 0) == 0)
+        for (offset, death) in deaths.enumerated() {
+            store.append(Self.particle(Int64(settled + offset), deathTime: death, lifetime: Float(death)))
+        }
+        return store
+    }
+
+    @Test("births ordered by death stand in the order of their calendar bins, ties in birth order, every column moved with its particle")
+    func orderByDeath() {
+        var random = SplitMix64(seed: 5)
+        let deaths = (0..<5_000).map { _ in 1 + 2.5 * Double(random.next() >> 11) / Double(1 << 53) }
+        let settled = DeathOrderWork.minimumStoreCount
+        let store = Self.storeWithBirths(deaths: deaths)
+        store.orderByDeath(from: settled)
+        let particles = (0..<store.count).map { store.particle(at: $0, now: 0) }
+        #expect(particles.prefix(settled).map(\.ordinal) == (0..<settled).map(Int64.init), "the filed particles stay")
+        let births = particles.dropFirst(settled)
+        #expect(Set(births.map(\.ordinal)).count == deaths.count)
+        #expect(births.allSatisfy { $0.deathTime == deaths[Int($0.ordinal) - settled] && $0[.lifetime] == Float($0.deathTime) })
+        #expect(births.allSatisfy { $0.origin == [1, 2, 3] && $0.initialColor == [0.5, 0.5, 0.5, 0.9] })
+        let keys = births.map { (store.killing.calendar.bin(of: $0.deathTime), $0.ordinal) }
+        #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(births.map(\.ordinal) != births.map(\.ordinal).sorted(), "the births were moved")
+        // The kill that follows finds them where they now stand.
+        var reference = particles
+        Self.killBoth(store, &reference, at: 2, threads: 1)
+    }
+
+    @Test("births stay in birth order when they die in it, or when the store fits in the caches")
+    func birthOrderKept() {
+        let inOrder = (0..<5_000).map { 1 + Double($0) / 1_000 }
+        let settled = DeathOrderWork.minimumStoreCount
+        let ordered = Self.storeWithBirths(deaths: inOrder)
+        ordered.orderByDeath(from: settled)
+        #expect((0..<ordered.count).allSatisfy { ordered.particle(at: $0, now: 0).ordinal == Int64($0) })
+        let small = Self.storeWithBirths(settled: settled - 5_001, deaths: inOrder.reversed())
+        small.orderByDeath(from: settled - 5_001)
+        #expect((0..<small.count).allSatisfy { small.particle(at: $0, now: 0).ordinal == Int64($0) })
+    }
+
     @Test("particles that never die, or die in 10³⁰ s, stay until their time, whatever the steps")
     func extremeLifetimes() {
         let store = ParticleStore()

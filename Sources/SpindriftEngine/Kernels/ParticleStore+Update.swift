@@ -23,6 +23,13 @@ extension ParticleStore {
         return initialCount - count
     }
 
+    /// Orders particles `first ..< count`, appended since the last kill, by the calendar bins
+    /// of their death times (``DeathOrderWork``), so that the kills to come find them in runs.
+    package func orderByDeath(from first: Int) {
+        assert(killing.filedCount <= first, "only particles the calendar has not filed may move")
+        withColumns { deathOrdering.order($0, from: first, count: count, calendar: killing.calendar) }
+    }
+
     /// Moves that the kill makes in one chunk at least: each touches every column of two
     /// particles at scattered places, a fraction of a microsecond.
     package static let minimumMovesPerThread = 2_048

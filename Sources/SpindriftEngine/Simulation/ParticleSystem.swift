@@ -50,6 +50,17 @@ public final class ParticleSystem {
     /// Per cell, the store indices of the latest step's births (reused).
     private var birthRanges: [Range<Int>] = []
 
+    /// Whether each step's births are put in the order of their deaths (``DeathOrderWork``):
+    /// where storage order is drawn as it is (unordered, additive) or not drawn at all (sorted
+    /// by depth). Layers drawn in birth order keep their births in it, which their sort and the
+    /// GPU-resident rings read as near birth order.
+    private var ordersBirthsByDeath: Bool {
+        switch layer.renderMode {
+        case .unordered, .additive, .backToFront: true
+        case .oldestFirst, .oldestLast: false
+        }
+    }
+
     /// A system for `program`, not yet started: the first ``advance(by:)`` that reaches
     /// ``EmitterLayer/beginTime`` pre-warms it to ``EmitterLayer/timeOffset``.
     public init(program: EmitterProgram, viewport: SIMD2<Double> = [1280, 720]) {
@@ -335,12 +346,12 @@ public final class ParticleSystem {
             }
         }
         var spawnTime = clock.now - began
-        if birthObserver != nil { birthRanges.removeAll(keepingCapacity: true) }
+        birthRanges.removeAll(keepingCapacity: true)
         for state in states {
             let started = clock.now
             state.store.removeExpired(at: end, threads: threads)
             phaseTimes.kill += clock.now - started
-            if birthObserver != nil { birthRanges.append(state.store.count..<state.store.count) }
+            birthRanges.append(state.store.count..<state.store.count)
         }
         let spawning = clock.now
         for state in states { state.store.moveAll(from: state.nursery) }
@@ -349,10 +360,15 @@ public final class ParticleSystem {
         }
         spawnTime += clock.now - spawning
         phaseTimes.spawn += spawnTime
+        for index in states.indices { birthRanges[index] = birthRanges[index].lowerBound..<states[index].store.count }
         integrate(to: end)
-        if let birthObserver {
-            for index in states.indices { birthRanges[index] = birthRanges[index].lowerBound..<states[index].store.count }
-            birthObserver.particlesBorn(birthRanges, in: ParticleFrame(renderMode: layer.renderMode, cells: frameCells, time: end))
+        // The observer copies the births as they come, in birth order, which the GPU's rings keep.
+        birthObserver?.particlesBorn(birthRanges, in: ParticleFrame(renderMode: layer.renderMode, cells: frameCells, time: end))
+        if ordersBirthsByDeath {
+            // The ordering is there for the kills: its time is theirs.
+            let ordering = clock.now
+            for (state, births) in zip(states, birthRanges) { state.store.orderByDeath(from: births.lowerBound) }
+            phaseTimes.kill += clock.now - ordering
         }
     }
 

@@ -142,6 +142,32 @@ package struct ParticleColumns: @unchecked Sendable {
         if layout.integratedColumns > 0 { moveIntegrated(from: source, count: count, to: destination) }
     }
 
+    /// Rewrites particles `first ..< first + count` so that particle `first + n` becomes the
+    /// one that was at `first + order[n]` (`order` a permutation of `0 ..< count`), every
+    /// column gathered through `scratch` (room for `count` values of 8 bytes).
+    func permute(from first: Int, count: Int, order: UnsafePointer<Int32>, scratch: UnsafeMutableRawPointer) {
+        for column in 0..<Layout.floatColumns {
+            gather(UInt32.self, from: base + column * layout.floatStride, first: first, count: count, order: order, scratch: scratch)
+        }
+        gather(UInt64.self, from: base + layout.ordinalOffset, first: first, count: count, order: order, scratch: scratch)
+        gather(UInt64.self, from: base + layout.parentOffset, first: first, count: count, order: order, scratch: scratch)
+        gather(UInt64.self, from: base + layout.deathTimeOffset, first: first, count: count, order: order, scratch: scratch)
+        for column in 0..<layout.integratedColumns {
+            let start = base + layout.integratedOffset + column * layout.floatStride
+            gather(UInt32.self, from: start, first: first, count: count, order: order, scratch: scratch)
+        }
+    }
+
+    @inline(__always)
+    private func gather<Value>(
+        _: Value.Type, from start: UnsafeMutableRawPointer, first: Int, count: Int, order: UnsafePointer<Int32>,
+        scratch: UnsafeMutableRawPointer
+    ) {
+        let values = start.assumingMemoryBound(to: Value.self) + first, gathered = scratch.assumingMemoryBound(to: Value.self)
+        for position in 0..<count { gathered[position] = values[Int(order[position])] }
+        values.update(from: gathered, count: count)
+    }
+
     /// Copies the first `count` particles of `source` to indices `destination ..< destination + count`;
     /// into an integrated store from a closed-form one, they are copied not started.
     func copy(from source: ParticleColumns, count: Int, to destination: Int = 0) {

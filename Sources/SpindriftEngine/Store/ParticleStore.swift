@@ -34,6 +34,8 @@ package final class ParticleStore {
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
     /// The multi-threaded kill, reused by every step.
     let killing = KillWork()
+    /// The ordering of each step's births by death, reused by every step.
+    let deathOrdering = DeathOrderWork()
     /// The multi-threaded spawn, reused by every step.
     let birthing = BirthWork()
     /// The multi-threaded integration, reused by every step (integrated stores only).
