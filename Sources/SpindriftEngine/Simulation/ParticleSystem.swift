@@ -52,8 +52,8 @@ public final class ParticleSystem {
 
     /// Whether each step's births are put in the order of their deaths (``DeathOrderWork``):
     /// where storage order is drawn as it is (unordered, additive) or not drawn at all (sorted
-    /// by depth). Layers drawn in birth order keep their births in it, which their sort and the
-    /// GPU-resident rings read as near birth order.
+    /// by depth). Layers drawn by age keep their births in birth order, which their sort reads
+    /// as nearly sorted.
     private var ordersBirthsByDeath: Bool {
         switch layer.renderMode {
         case .unordered, .additive, .backToFront: true
