@@ -188,8 +188,9 @@ struct ParticleStoreTests {
         #expect((0..<store.count).allSatisfy { store.particle(at: $0, now: 4).deathTime == 100 })
     }
 
-    /// A store of ``DeathOrderWork/minimumStoreCount`` particles, filed by a kill, that dies
-    /// after 100 s, with `deaths` appended after them (ordinals from the store's count on).
+    /// A store of `settled` particles (``DeathOrderWork/minimumStoreCount`` unless told), filed
+    /// by a kill, that die after 100 s, with `deaths` appended after them (ordinals from
+    /// `settled` on).
     static func storeWithBirths(settled: Int = DeathOrderWork.minimumStoreCount, deaths: [Double]) -> ParticleStore {
         let store = ParticleStore()
         for ordinal in 0..<settled { store.append(Self.particle(Int64(ordinal), deathTime: 100 + Double(ordinal))) }

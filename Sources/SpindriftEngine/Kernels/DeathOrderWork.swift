@@ -15,14 +15,12 @@ final class DeathOrderWork {
     /// 5 MB of columns, past a core's own caches.
     static let minimumStoreCount = 1 << 16
 
-    @exclusivity(unchecked) private var bins: UnsafeMutablePointer<Int32> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var order: UnsafeMutablePointer<Int32> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var scratch: UnsafeMutableRawPointer = .allocate(byteCount: 0, alignment: 64)
     @exclusivity(unchecked) private var capacity = 0
     private let counts = UnsafeMutablePointer<Int32>.allocate(capacity: maximumBins)
 
     deinit {
-        bins.deallocate()
         order.deallocate()
         scratch.deallocate()
         counts.deallocate()
@@ -50,12 +48,9 @@ final class DeathOrderWork {
         let spread = UInt64(highest - lowest)
         let shift = UInt64(max(0, (64 - spread.leadingZeroBitCount) - (Self.maximumBins.trailingZeroBitCount)))
         let used = Int(spread >> shift) + 1
+        func slot(_ birth: Int) -> Int { Int(UInt64(due[birth] - lowest) >> shift) }
         counts.initialize(repeating: 0, count: used)
-        for birth in 0..<births {
-            let slot = Int32(truncatingIfNeeded: UInt64(due[birth] - lowest) >> shift)
-            bins[birth] = slot
-            counts[Int(slot)] &+= 1
-        }
+        for birth in 0..<births { counts[slot(birth)] &+= 1 }
         var offset: Int32 = 0
         for slot in 0..<used {
             let binCount = counts[slot]
@@ -63,23 +58,20 @@ final class DeathOrderWork {
             offset &+= binCount
         }
         for birth in 0..<births {
-            let slot = Int(bins[birth])
-            order[Int(counts[slot])] = Int32(truncatingIfNeeded: birth)
-            counts[slot] &+= 1
+            let bin = slot(birth)
+            order[Int(counts[bin])] = Int32(truncatingIfNeeded: birth)
+            counts[bin] &+= 1
         }
         columns.permute(from: first, count: births, order: order, scratch: scratch)
     }
 
-    /// Room for `births`: their bins, their order, and a column's values (or their bins) in
-    /// the scratch.
+    /// Room for `births`: their order, and their bins or a column's values in the scratch.
     private func reserve(_ births: Int) {
         guard births > capacity else { return }
         let grown = max(births, 2 * capacity)
         precondition(grown <= Int(Int32.max), "a step's births are counted in 32 bits")
-        bins.deallocate()
         order.deallocate()
         scratch.deallocate()
-        bins = .allocate(capacity: grown)
         order = .allocate(capacity: grown)
         scratch = .allocate(byteCount: grown * 8, alignment: 64)
         capacity = grown
