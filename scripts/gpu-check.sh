@@ -2,7 +2,8 @@
 # The window's measurements on a machine with a GPU and no display (docs/benchmarks.md,
 # "On a GPU"): SDL's offscreen video driver opens the OpenGL window through EGL, so the
 # frames are drawn by the GPU's own driver. It times `play snow` at about 1e5, 1e6 and 1e7
-# particles on the GPU-resident path and on the CPU batch, then runs the capacity search.
+# particles on the GPU-resident path and on the CPU batch, says what `--renderer auto`
+# chooses, then runs the capacity search (whose window is `play`'s default, auto).
 #
 #   scripts/gpu-check.sh [BIN] [LOGS]
 #
@@ -32,6 +33,9 @@ if ! "$bin/spindrift" play snow --renderer gl --quit-after-frames 30 --fps-repor
   exit 1
 fi
 note "first window: $(grep -o 'renderer=.*' "$logs/first-window.log")"
+# What `--renderer auto` (the default) measures and chooses on this machine.
+"$bin/spindrift" play snow --quit-after-frames 30 --fps-report >"$logs/auto-window.log" 2>&1
+note "$(grep -o 'renderer auto: .*' "$logs/auto-window.log" || tail -n 1 "$logs/auto-window.log")"
 
 # The snow preset holds about 1,415 particles at a birthRate multiplier of 1.
 for particles in $counts; do

@@ -64,9 +64,9 @@ enum PlayCommand: Subcommand {
                             layer's birthRate is 0 except while the button is held;
                             off: nothing
           --renderer R      gl: OpenGL 3.3 core, every particle an instance of one
-                            quad; sdl: SDL's 2D renderer; auto (default): times empty
-                            frames on both and keeps the faster (gl within 5 %), saying
-                            what it measured; sdl when gl cannot start, saying why
+                            quad; sdl: SDL's 2D renderer; auto (default): draws 4000
+                            sprites with both, keeps the faster (gl within 5 %) and
+                            says what it measured; sdl when gl cannot start, saying why
           --gpu-resident on|off
                             on (default): with OpenGL, upload each particle once, at
                             its birth, and let the GPU evaluate it every frame, for

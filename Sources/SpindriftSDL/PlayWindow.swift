@@ -47,13 +47,12 @@ final class PlayWindow {
                 backend = try sdl()
                 break
             }
-            let glTime = Self.emptyFrameMilliseconds(gl)
-            // SDL's renderer may itself draw with OpenGL: once it is gone, OpenGL's context
-            // is made current again.
-            if let other = try? sdl() {
-                let measured = RendererTrial(
-                    openGLMilliseconds: glTime, sdlMilliseconds: Self.emptyFrameMilliseconds(other),
-                    openGLName: gl.name, sdlName: other.name)
+            // OpenGL's trial runs first, while its context is current. SDL's renderer may
+            // itself draw with OpenGL: once it is gone, OpenGL's context is made current again.
+            let glTime = Self.trialFrameMilliseconds(gl, texturesDirectory: texturesDirectory)
+            if let glTime, let other = try? sdl(),
+               let sdlTime = Self.trialFrameMilliseconds(other, texturesDirectory: texturesDirectory) {
+                let measured = RendererTrial(openGLMilliseconds: glTime, sdlMilliseconds: sdlTime, openGLName: gl.name, sdlName: other.name)
                 trial = measured
                 backend = measured.picksOpenGL ? gl : other
             } else {
@@ -65,10 +64,22 @@ final class PlayWindow {
         SDL_SetWindowTitle(backend.window, "\(title) (\(backend.name))")
     }
 
-    /// The mean milliseconds of `backend`'s empty frames: cleared, flushed and presented
-    /// ``RendererTrial/frames`` times, the first left out.
-    private static func emptyFrameMilliseconds(_ backend: any WindowBackend) -> Double {
+    /// The mean milliseconds of `backend`'s frames of ``RendererTrial/scene`` (stepped, batched,
+    /// drawn, waited for and presented, as `play` does), ``RendererTrial/frames`` of them, the
+    /// first left out; nil when its textures cannot be loaded from `texturesDirectory`. The
+    /// context is `backend`'s own while it draws (``GLWindowBackend`` makes its current).
+    private static func trialFrameMilliseconds(_ backend: any WindowBackend, texturesDirectory: URL) -> Double? {
+        let source = texturesDirectory.appendingPathComponent("renderer-trial.json").path
+        guard let program = try? SceneProgram(scene: RendererTrial.scene, source: source),
+              (try? backend.prepare(for: program, source: source)) != nil else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(backend.window, &width, &height)
+        let system = SceneSystem(program: program, windowSize: SIMD2(Double(width), Double(height)))
+        let step = 1.0 / 60
+        while system.time < RendererTrial.lifetime { system.advance(by: step) }
         func frame() {
+            system.advance(by: step)
+            backend.buildBatch(from: system)
             try? backend.drawBatch()
             backend.finishDrawing()
             backend.present()

@@ -389,6 +389,32 @@ extension SDLTests {
             #expect(String(cString: SDL_GetWindowTitle(window.window)) == #"Spindrift: a\u{1B}]0;owned\u{07} ("# + window.backend.name + ")")
         }
 
+        @Test("--renderer auto times both paths on the trial's sprites, draws with the faster, then draws the description's own scene")
+        func autoTrial() throws {
+            try requireOpenGL()
+            let folder = try temporaryFolder()
+            try withSession(in: folder, renderer: .auto, driver: "offscreen", size: [320, 180]) { session, _ in
+                let trial = try #require(session.rendererTrial)
+                #expect(trial.openGLMilliseconds > 0 && trial.sdlMilliseconds > 0)
+                #expect(trial.openGLName.hasPrefix("OpenGL 3.3, ") && trial.sdlName.hasPrefix("SDL renderer, "))
+                #expect(session.rendererName == (trial.picksOpenGL ? trial.openGLName : trial.sdlName))
+                press(SDLK_s)
+                _ = try session.run()
+            }
+            // The snow, not the trial's 4000 flakes, which would leave little of the night blue.
+            let screenshot = folder.appendingPathComponent("spindrift-1.png").path
+            let loaded = try #require(IMG_Load(screenshot), "no screenshot at \(screenshot)")
+            defer { SDL_FreeSurface(loaded) }
+            let image = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0))
+            defer { SDL_FreeSurface(image) }
+            var background = 0
+            for y in 0..<Int(image.pointee.h) {
+                let row = image.pointee.pixels.advanced(by: y * Int(image.pointee.pitch)).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<Int(image.pointee.w) where (row[x * 4], row[x * 4 + 1], row[x * 4 + 2]) == (12, 18, 34) { background += 1 }
+            }
+            #expect(background > 320 * 180 / 2, "\(background)")
+        }
+
         @Test("--renderer auto falls back to the SDL renderer without OpenGL and says why on standard error")
         func fallback() throws {
             let (status, output) = try spindriftProcess(["play", "snow", "--quit-after-frames", "1", "--size", "160x90"])
