@@ -25,6 +25,9 @@ struct EmissionCone: Sendable {
         self.init(frame, oneMinusCosHalfAngle: 1 - sineCosine(turns: halfAngle / (2 * Double.pi)).cosine, base: base)
     }
 
+    // Inlined, so that a birth's turned cone stays in registers: returned through memory, its
+    // copies stalled on store forwarding.
+    @inline(__always)
     private init(_ frame: LocalFrame, oneMinusCosHalfAngle: Double, base: SIMD3<Double>) {
         let rotation = BaseRotation(base)
         axis = rotation.apply(frame.axis)
@@ -44,6 +47,7 @@ struct EmissionCone: Sendable {
 
     /// A direction uniform by solid angle in the cone, from two uniform numbers in 0 ..< 1:
     /// cos θ is uniform between cos(half-angle) and 1, the turn around the axis uniform.
+    @inline(__always)
     func direction(_ u: Double, _ v: Double) -> SIMD3<Double> {
         guard oneMinusCosHalfAngle > 0 else { return axis }
         let cosTheta = 1 - u * oneMinusCosHalfAngle
@@ -75,6 +79,7 @@ private struct LocalFrame {
 private struct BaseRotation {
     let x: SIMD3<Double>, y: SIMD3<Double>, z: SIMD3<Double>
 
+    @inline(__always)
     init(_ base: SIMD3<Double>) {
         let cosTilt = (base.x * base.x + base.y * base.y).squareRoot()
         let sinTilt = -base.z
@@ -84,5 +89,6 @@ private struct BaseRotation {
         z = SIMD3(sinTilt * cosTurn, sinTilt * sinTurn, cosTilt)
     }
 
+    @inline(__always)
     func apply(_ v: SIMD3<Double>) -> SIMD3<Double> { v.x * x + v.y * y + v.z * z }
 }
