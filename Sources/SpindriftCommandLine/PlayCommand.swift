@@ -67,12 +67,14 @@ enum PlayCommand: Subcommand {
                             quad; sdl: SDL's 2D renderer; auto (default): draws 4000
                             sprites with both, keeps the faster (gl within 5 %) and
                             says what it measured; sdl when gl cannot start, saying why
-          --gpu-resident on|off
-                            on (default): with OpenGL, upload each particle once, at
-                            its birth, and let the GPU evaluate it every frame, for
-                            cells whose motion has a closed form (the HUD's drawing
-                            line says which); off: the CPU writes every sprite every
-                            frame, as the SDL renderer does
+          --gpu-resident auto|on|off
+                            on: with OpenGL, upload each particle once, at its
+                            birth, and let the GPU evaluate it every frame, for cells
+                            whose motion has a closed form (the HUD's drawing line
+                            says which); off: the CPU writes every sprite every
+                            frame, as the SDL renderer does; auto (default): times
+                            both with the renderer's trial and keeps the faster (on
+                            within 5 %)
           --quit-after S    close the window after S seconds
           --quit-after-frames N
                             close the window after N frames (with --quit-after,
@@ -115,7 +117,7 @@ enum PlayCommand: Subcommand {
         options.vsync = !parsed.has("--no-vsync")
         options.renderer = try parsed.choice("--renderer", among: RendererChoice.allCases) ?? .auto
         options.touch = try parsed.choice("--touch", among: TouchMode.allCases) ?? .position
-        options.gpuResident = try parsed.onOff("--gpu-resident") ?? true
+        options.gpuResident = try parsed.choice("--gpu-resident", among: GPUResidentChoice.allCases) ?? .auto
         options.quitAfter = try parsed.number("--quit-after", expected: "seconds, 0 or more", where: { $0 >= 0 })
         options.quitAfterFrames = try parsed.integer("--quit-after-frames", in: 1...Self.maximumFrames)
         options.fpsReport = parsed.has("--fps-report")

@@ -40,7 +40,7 @@ enum RenderCommand: Subcommand {
           --renderer R      sdl (default): SDL's software renderer; gl: the window's
                             OpenGL 3.3 path, offscreen through EGL (no display needed)
           --gpu-resident on|off
-                            with --renderer gl, on: draw as the window does by default,
+                            with --renderer gl, on: draw as the window does with a GPU,
                             each particle uploaded once at birth and evaluated by the
                             GPU where its cell allows; off (default): the CPU batch
           --help            show this help

@@ -1,18 +1,20 @@
 import Foundation
 import Spindrift
 
-/// How `play --renderer auto` chooses its drawing path when both open: each draws
-/// ``frames`` frames of the same load, ``scene`` (about ``particles`` sprites, stepped and
-/// batched as `play` does), and the faster draws the window. A load rather than empty frames,
-/// because a path's fixed cost says little about its cost per sprite: an accelerated SDL
-/// renderer can clear and present faster than OpenGL and still draw each sprite ten times
-/// slower. OpenGL keeps ties, within ``tie``. The measurements are handed in, so the choice
-/// itself is deterministic.
+/// How `play` chooses its drawing path by measuring (`--renderer auto` when both paths open,
+/// `--gpu-resident auto` on OpenGL): each candidate path draws ``frames`` frames of the same
+/// load, ``scene`` (about ``particles`` sprites, stepped and batched as `play` does), and the
+/// fastest draws the window. A load rather than empty frames, because a path's fixed cost says
+/// little about its cost per sprite: an accelerated SDL renderer can clear and present faster
+/// than OpenGL and still draw each sprite four times slower, and on a software rasteriser the
+/// GPU-resident path's vertex shader, run on the CPU, costs more than the CPU batch it saves.
+/// The candidates come in order of preference, and an earlier one keeps a tie within ``tie``.
+/// The measurements are handed in, so the choice itself is deterministic.
 public struct RendererTrial: Equatable, Sendable {
     /// Frames each path draws; the first, which pays for the context's start and the
     /// upload of the sprites, is left out.
     public static let frames = 12
-    /// The share by which SDL's renderer must beat OpenGL to be chosen.
+    /// The share by which a path must beat an earlier one to be chosen over it.
     public static let tie = 0.05
     /// About how many sprites each of the trial's frames draws.
     public static let particles = 4_000
@@ -20,31 +22,46 @@ public struct RendererTrial: Equatable, Sendable {
     /// timed, so that it holds about ``particles``.
     public static let lifetime = 1.0
 
-    /// Mean milliseconds of a trial frame with OpenGL 3.3, and with SDL's renderer.
-    public var openGLMilliseconds: Double, sdlMilliseconds: Double
-    /// The paths' names, as the title shows them.
-    public var openGLName: String, sdlName: String
+    /// A drawing path and the mean milliseconds of its trial frames.
+    public struct Path: Equatable, Sendable {
+        /// The path's name, such as `OpenGL 3.3, llvmpipe (…), GPU-resident` or `SDL renderer, opengl`.
+        public var name: String
+        /// Mean milliseconds of a trial frame.
+        public var milliseconds: Double
 
-    /// A trial with the measurements given.
-    public init(openGLMilliseconds: Double, sdlMilliseconds: Double, openGLName: String, sdlName: String) {
-        self.openGLMilliseconds = openGLMilliseconds
-        self.sdlMilliseconds = sdlMilliseconds
-        self.openGLName = openGLName
-        self.sdlName = sdlName
+        public init(name: String, milliseconds: Double) {
+            self.name = name
+            self.milliseconds = milliseconds
+        }
     }
 
-    /// Whether OpenGL draws the window.
-    public var picksOpenGL: Bool { sdlMilliseconds >= openGLMilliseconds * (1 - Self.tie) }
+    /// The option that asked for the trial, such as `renderer auto`.
+    public var option: String
+    /// The paths timed, most preferred first; at least two.
+    public var paths: [Path]
+
+    /// A trial of `paths` (at least two, most preferred first), asked for by `option`.
+    public init(option: String, paths: [Path]) {
+        precondition(paths.count >= 2, "a trial chooses between two paths or more")
+        self.option = option
+        self.paths = paths
+    }
+
+    /// The index in ``paths`` of the path that draws: the first whose frame the fastest does
+    /// not beat by ``tie`` or more.
+    public var choice: Int {
+        let fastest = paths.map(\.milliseconds).min() ?? 0
+        return paths.firstIndex { fastest >= $0.milliseconds * (1 - Self.tie) } ?? 0
+    }
 
     /// The line saying what was measured and which path draws, and why.
     public var line: String {
-        let measured = String(format: "a frame of %d sprites takes %.2f ms with %@ and %.2f ms with %@",
-                              Self.particles, openGLMilliseconds, openGLName, sdlMilliseconds, sdlName)
-        let choice = picksOpenGL
-            ? (sdlMilliseconds < openGLMilliseconds ? "drawing with \(openGLName) (within \(Int(Self.tie * 100)) %)"
-                : "drawing with \(openGLName), the faster")
-            : "drawing with \(sdlName), the faster"
-        return "renderer auto: \(measured); \(choice)"
+        let times = paths.map { String(format: "%.2f ms with %@", $0.milliseconds, $0.name) }
+        let measured = times.dropLast().joined(separator: ", ") + " and " + times[times.count - 1]
+        let chosen = paths[choice]
+        let fastest = paths.allSatisfy { $0.milliseconds >= chosen.milliseconds }
+        let reason = fastest ? (paths.count == 2 ? ", the faster" : ", the fastest") : " (within \(Int(Self.tie * 100)) %)"
+        return "\(option): a frame of \(Self.particles) sprites takes \(measured); drawing with \(chosen.name)\(reason)"
     }
 
     /// The trial's load: the built-in `snowflake` texture at scale 0.5 (16 points across),

@@ -35,6 +35,12 @@ final class GLWindowBackend: SceneDrawingBackend {
         hud = try GLHUDLayer(context: context, size: hudSize, warn: warn)
     }
 
+    /// Whether cells take the GPU-resident path where they can, from the next batch on.
+    var gpuResident: Bool {
+        get { scene.gpuResident }
+        set { scene.gpuResident = newValue }
+    }
+
     /// `OpenGL 3.3, ` and the driver's renderer, such as `llvmpipe (LLVM 15.0.6, 256 bits)`.
     var name: String { context.pathName }
 

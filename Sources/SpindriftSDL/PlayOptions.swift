@@ -19,8 +19,8 @@ public struct PlayOptions: Sendable {
     /// What draws the window: OpenGL 3.3 when it can (the default), or the SDL renderer.
     public var renderer = RendererChoice.auto
     /// Whether the OpenGL path keeps particles on the GPU from birth where their cells allow
-    /// (`--gpu-resident`, ``DrawingPath``).
-    public var gpuResident = true
+    /// (`--gpu-resident`, ``DrawingPath``): by default, when it is measured faster.
+    public var gpuResident = GPUResidentChoice.auto
     /// What the mouse does (`--touch`).
     public var touch = TouchMode.position
     /// Whether presenting waits for the display's refresh.

@@ -17,51 +17,84 @@ final class PlayWindow {
     /// Opens a `size` points window titled `title` (control characters escaped: it may hold
     /// a file's name) and the name of the drawing path; SDL's video must be initialised. `.gl` throws when OpenGL 3.3 is not available, `.auto` falls
     /// back to the SDL renderer then, and when both open draws with the faster (``RendererTrial``).
-    /// OpenGL keeps particles on the GPU from birth where it can when `gpuResident`.
+    /// OpenGL keeps particles on the GPU from birth where it can as `gpuResident` says: `.auto`
+    /// times OpenGL both ways too.
     init(
         title: String, size: SIMD2<Int>, fullscreen: Bool, vsync: Bool, renderer: RendererChoice, texturesDirectory: URL,
-        backdrop: Backdrop = .nightSky, gpuResident: Bool = true, warn: (String) -> Void
+        backdrop: Backdrop = .nightSky, gpuResident: GPUResidentChoice = .on, warn: (String) -> Void
     ) throws(SDLError) {
         let title = title.escapingControlCharacters
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         func openGL() throws(SDLError) -> GLWindowBackend {
             try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop,
-                                gpuResident: gpuResident, warn: warn)
+                                gpuResident: gpuResident != .off, warn: warn)
         }
         func sdl() throws(SDLError) -> any WindowBackend {
             try SDLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
         }
         var fallbackReason: String?, trial: RendererTrial?
         switch renderer {
-        case .gl:
-            backend = try openGL()
         case .sdl:
             backend = try sdl()
-        case .auto:
+        case .gl, .auto:
             let gl: GLWindowBackend
             do {
                 gl = try openGL()
             } catch {
+                guard renderer == .auto else { throw error }
                 fallbackReason = error.description
                 backend = try sdl()
                 break
             }
             // OpenGL's trial runs first, while its context is current. SDL's renderer may
             // itself draw with OpenGL: once it is gone, OpenGL's context is made current again.
-            let glTime = Self.trialFrameMilliseconds(gl, texturesDirectory: texturesDirectory)
-            if let glTime, let other = try? sdl(),
-               let sdlTime = Self.trialFrameMilliseconds(other, texturesDirectory: texturesDirectory) {
-                let measured = RendererTrial(openGLMilliseconds: glTime, sdlMilliseconds: sdlTime, openGLName: gl.name, sdlName: other.name)
-                trial = measured
-                backend = measured.picksOpenGL ? gl : other
-            } else {
-                backend = gl
+            let measures = renderer == .auto || gpuResident == .auto
+            let openGLPaths = measures ? Self.openGLPaths(gl, gpuResident: gpuResident, texturesDirectory: texturesDirectory) : nil
+            var paths = openGLPaths?.map(\.path) ?? []
+            var other: (any WindowBackend)?
+            if renderer == .auto, openGLPaths != nil, let opened = try? sdl(),
+               let time = Self.trialFrameMilliseconds(opened, texturesDirectory: texturesDirectory) {
+                other = opened
+                paths.append(RendererTrial.Path(name: opened.name, milliseconds: time))
             }
-            if backend === gl { gl.context.makeCurrent() }
+            gl.gpuResident = gpuResident != .off
+            var chosen: any WindowBackend = gl
+            if let openGLPaths, paths.count >= 2 {
+                let measured = RendererTrial(option: other == nil ? "gpu-resident auto" : "renderer auto", paths: paths)
+                trial = measured
+                if measured.choice < openGLPaths.count {
+                    gl.gpuResident = openGLPaths[measured.choice].resident
+                } else if let other {
+                    chosen = other
+                }
+            }
+            backend = chosen
+            if chosen === gl {
+                // The SDL renderer's window is closed first: closing it unbinds the current context.
+                other = nil
+                gl.context.makeCurrent()
+            }
         }
         (self.fallbackReason, self.trial) = (fallbackReason, trial)
         SDL_SetWindowTitle(backend.window, "\(title) (\(backend.name))")
+    }
+
+    /// The trial's OpenGL paths, timed on `gl`: GPU-resident and the CPU batch, named apart,
+    /// when `gpuResident` is `.auto`, else the one it asks for; nil when the trial's textures
+    /// cannot be loaded.
+    private static func openGLPaths(
+        _ gl: GLWindowBackend, gpuResident: GPUResidentChoice, texturesDirectory: URL
+    ) -> [(path: RendererTrial.Path, resident: Bool)]? {
+        let residents = gpuResident == .auto ? [true, false] : [gpuResident == .on]
+        var paths: [(path: RendererTrial.Path, resident: Bool)] = []
+        for resident in residents {
+            gl.gpuResident = resident
+            guard let time = trialFrameMilliseconds(gl, texturesDirectory: texturesDirectory) else { return nil }
+            let name = residents.count == 1 ? gl.name : gl.name + (resident ? ", GPU-resident" : ", CPU batch")
+            paths.append((RendererTrial.Path(name: name, milliseconds: time), resident))
+        }
+        return paths
     }
 
     /// The mean milliseconds of `backend`'s frames of ``RendererTrial/scene`` (stepped, batched,

@@ -48,7 +48,7 @@ extension SDLTests {
         /// SDL's video runs.
         func withSession<Result>(
             in folder: URL, preset: String = "snow", frames: Int? = 1, screenshotAfter: Double? = nil,
-            renderer: RendererChoice = .auto, driver: String = "dummy", size: SIMD2<Int> = [160, 90],
+            renderer: RendererChoice = .auto, gpuResident: GPUResidentChoice = .auto, driver: String = "dummy", size: SIMD2<Int> = [160, 90],
             touch: TouchMode = .position,
             log: @escaping (String) -> Void = { _ in },
             _ body: (PlaySession, String) throws -> Result
@@ -62,6 +62,7 @@ extension SDLTests {
             options.quitAfterFrames = frames
             options.screenshotAfter = screenshotAfter
             options.renderer = renderer
+            options.gpuResident = gpuResident
             try SDLVideo.initialize(environment: ["SDL_VIDEODRIVER": driver])
             defer { SDLVideo.shutdown() }
             let session = try PlaySession(program: try SceneProgram(scene: Scene(contentsOfFile: file)), options: options, log: log)
@@ -395,9 +396,14 @@ extension SDLTests {
             let folder = try temporaryFolder()
             try withSession(in: folder, renderer: .auto, driver: "offscreen", size: [320, 180]) { session, _ in
                 let trial = try #require(session.rendererTrial)
-                #expect(trial.openGLMilliseconds > 0 && trial.sdlMilliseconds > 0)
-                #expect(trial.openGLName.hasPrefix("OpenGL 3.3, ") && trial.sdlName.hasPrefix("SDL renderer, "))
-                #expect(session.rendererName == (trial.picksOpenGL ? trial.openGLName : trial.sdlName))
+                #expect(trial.option == "renderer auto")
+                #expect(trial.paths.allSatisfy { $0.milliseconds > 0 })
+                let names = trial.paths.map(\.name)
+                #expect(names.count == 3 && names[0].hasPrefix("OpenGL 3.3, ") && names[0].hasSuffix(", GPU-resident"))
+                #expect(names[1] == names[0].dropLast(", GPU-resident".count) + ", CPU batch")
+                #expect(names[2].hasPrefix("SDL renderer, "))
+                #expect(names[trial.choice].hasPrefix(session.rendererName))
+                if let gl = session.window.backend as? GLWindowBackend { #expect(gl.gpuResident == (trial.choice == 0)) }
                 press(SDLK_s)
                 _ = try session.run()
             }
@@ -413,6 +419,25 @@ extension SDLTests {
                 for x in 0..<Int(image.pointee.w) where (row[x * 4], row[x * 4 + 1], row[x * 4 + 2]) == (12, 18, 34) { background += 1 }
             }
             #expect(background > 320 * 180 / 2, "\(background)")
+        }
+
+        @Test("--gpu-resident auto on OpenGL times the trial both ways and keeps the faster; on and off are kept without a trial",
+              arguments: [GPUResidentChoice.auto, .on, .off])
+        func residentTrial(choice: GPUResidentChoice) throws {
+            try requireOpenGL()
+            try withSession(in: try temporaryFolder(), renderer: .gl, gpuResident: choice, driver: "offscreen", size: [320, 180]) { session, _ in
+                let gl = try #require(session.window.backend as? GLWindowBackend)
+                guard choice == .auto else {
+                    #expect(session.rendererTrial == nil)
+                    #expect(gl.gpuResident == (choice == .on))
+                    return
+                }
+                let trial = try #require(session.rendererTrial)
+                #expect(trial.option == "gpu-resident auto")
+                #expect(trial.paths.map(\.name) == [gl.name + ", GPU-resident", gl.name + ", CPU batch"])
+                #expect(gl.gpuResident == (trial.choice == 0))
+                _ = try session.run()
+            }
         }
 
         @Test("--renderer auto falls back to the SDL renderer without OpenGL and says why on standard error")
