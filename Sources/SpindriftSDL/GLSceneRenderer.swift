@@ -74,6 +74,12 @@ final class GLSceneRenderer {
         set { content.gpuResident = newValue }
     }
 
+    /// Why every cell takes the CPU batch while ``gpuResident`` is off, for the HUD.
+    var residentOffReason: DrawingPath.CPUBatchReason {
+        get { content.residentOffReason }
+        set { content.residentOffReason = newValue }
+    }
+
     /// Each drawn cell's path at the latest ``buildBatch(from:)``, by layer and cell.
     var drawingPaths: [[DrawingPath]] { content.drawingPaths }
 

@@ -65,6 +65,7 @@ final class PlayWindow {
                 trial = measured
                 if measured.choice < openGLPaths.count {
                     gl.gpuResident = openGLPaths[measured.choice].resident
+                    if !gl.gpuResident { gl.scene.residentOffReason = .measuredFaster }
                 } else if let other {
                     chosen = other
                 }

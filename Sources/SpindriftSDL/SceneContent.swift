@@ -42,6 +42,8 @@ final class SceneContent {
     /// Whether cells whose particles the GPU can evaluate from their birth records are kept
     /// there (``ResidentLayer``) instead of being written into the batch every frame.
     var gpuResident = false
+    /// Why cells take the CPU batch while ``gpuResident`` is off, for the HUD.
+    var residentOffReason = DrawingPath.CPUBatchReason.switchedOff
     /// The most slots one GPU-resident ring may have (``ResidentLayer/maximumSlots``).
     var maximumResidentSlots = Int.max
     /// A scene's root placement and background quad at the latest ``build(from:)``, nil when
@@ -124,7 +126,7 @@ final class SceneContent {
         layers.map { layer in
             if let resident = layer.resident { return resident.paths }
             guard let frame = layer.frame else { return [] }
-            return DrawingPath.paths(of: frame, appearances: layer.appearances, enabled: false)
+            return DrawingPath.paths(of: frame, appearances: layer.appearances, enabled: false, offReason: residentOffReason)
         }
     }
 

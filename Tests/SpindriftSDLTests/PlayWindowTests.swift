@@ -437,6 +437,9 @@ extension SDLTests {
                 #expect(trial.paths.map(\.name) == [gl.name + ", GPU-resident", gl.name + ", CPU batch"])
                 #expect(gl.gpuResident == (trial.choice == 0))
                 _ = try session.run()
+                // The HUD's drawing line says why the CPU batch draws.
+                let reason: DrawingPath = trial.choice == 0 ? .gpuResident : .cpuBatch(.measuredFaster)
+                #expect(gl.drawingPaths.joined().allSatisfy { $0 == reason || $0 == .hidden }, "\(gl.drawingPaths)")
             }
         }
 

@@ -24,6 +24,8 @@ package enum DrawingPath: Equatable, Sendable {
         case beyondGPUBuffer = "more particles than a GPU buffer holds"
         /// The GPU-resident path is off (`--gpu-resident off`, the SDL renderer, `render`).
         case switchedOff = "GPU-resident path off"
+        /// `--gpu-resident auto` timed the CPU batch faster on this machine (``RendererTrial``).
+        case measuredFaster = "faster here than GPU-resident"
     }
 
     /// The path in a few words, for the HUD.
@@ -36,19 +38,27 @@ package enum DrawingPath: Equatable, Sendable {
     }
 
     /// The path of each cell of `frame`, given their appearances (nil for cells that draw
-    /// nothing), when the GPU-resident path is `enabled`.
-    package static func paths(of frame: ParticleFrame, appearances: [SpriteAppearance?], enabled: Bool) -> [DrawingPath] {
+    /// nothing), when the GPU-resident path is `enabled`; else every drawn cell takes the CPU
+    /// batch for `offReason`.
+    package static func paths(
+        of frame: ParticleFrame, appearances: [SpriteAppearance?], enabled: Bool, offReason: CPUBatchReason = .switchedOff
+    ) -> [DrawingPath] {
         var paths: [DrawingPath] = []
-        assign(&paths, of: frame, appearances: appearances, enabled: enabled)
+        assign(&paths, of: frame, appearances: appearances, enabled: enabled, offReason: offReason)
         return paths
     }
 
     /// Makes `paths` the path of each cell of `frame` (``paths(of:appearances:enabled:)``),
     /// reusing its storage: this runs every frame.
-    package static func assign(_ paths: inout [DrawingPath], of frame: ParticleFrame, appearances: [SpriteAppearance?], enabled: Bool) {
+    package static func assign(
+        _ paths: inout [DrawingPath], of frame: ParticleFrame, appearances: [SpriteAppearance?], enabled: Bool,
+        offReason: CPUBatchReason = .switchedOff
+    ) {
         if paths.count != frame.cells.count { paths = Array(repeating: .hidden, count: frame.cells.count) }
         for cell in frame.cells.indices {
-            paths[cell] = path(of: frame.cells[cell].compiled, drawn: appearances[cell] != nil, mode: frame.renderMode, enabled: enabled)
+            paths[cell] = path(
+                of: frame.cells[cell].compiled, drawn: appearances[cell] != nil, mode: frame.renderMode, enabled: enabled,
+                offReason: offReason)
         }
         // Drawn ring after ring, cells would not interleave by age as the CPU batch's sort does.
         let sorted = frame.renderMode == .oldestFirst || frame.renderMode == .oldestLast
@@ -58,9 +68,11 @@ package enum DrawingPath: Equatable, Sendable {
     }
 
     /// The path of `cell`, drawn or not, in a layer of `mode`, on its own.
-    private static func path(of cell: CompiledCell, drawn: Bool, mode: RenderMode, enabled: Bool) -> DrawingPath {
+    private static func path(
+        of cell: CompiledCell, drawn: Bool, mode: RenderMode, enabled: Bool, offReason: CPUBatchReason
+    ) -> DrawingPath {
         guard drawn, cell.isEnabled else { return .hidden }
-        guard enabled else { return .cpuBatch(.switchedOff) }
+        guard enabled else { return .cpuBatch(offReason) }
         if mode == .backToFront { return .cpuBatch(.backToFront) }
         if cell.motion != nil { return .cpuBatch(.integrated) }
         if let curves = cell.parameters.curves, curves.shaderTables == nil { return .cpuBatch(.curves) }
