@@ -87,7 +87,8 @@ enum PlayCommand: Subcommand {
           --fps-report      on exit, also print one line for programs to read:
                             fps-report: fps=F particles=N frames=K seconds=S bound=PHASE renderer=NAME
                             (the mean rate after the first second of frames; PHASE
-                            the part of the frame taking longest)
+                            the part of the frame taking longest; NAME the drawing
+                            path, on OpenGL ending GPU-resident or CPU batch)
           --help            show this help
 
         The HUD and the window title name the drawing path in use.
@@ -151,7 +152,7 @@ enum PlayCommand: Subcommand {
                 for phase in FramePhase.parts where frames > 0 { means[phase] = statistics.recentMean(of: phase, frames: frames) }
                 report = FrameRateReport(
                     framesPerSecond: rate, particles: session.particleCount, frames: frames, seconds: seconds,
-                    bound: FramePhase.bound(of: means), renderer: session.rendererName)
+                    bound: FramePhase.bound(of: means), renderer: session.drawingPathName)
             }
         } catch let error as SDLError {
             throw .graphics(reason: error.description)

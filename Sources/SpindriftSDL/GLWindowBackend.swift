@@ -41,6 +41,10 @@ final class GLWindowBackend: SceneDrawingBackend {
         set { scene.gpuResident = newValue }
     }
 
+    /// ``name`` and how cells draw when `resident` says whether they are GPU-resident where
+    /// they can be: `…, GPU-resident` or `…, CPU batch`.
+    func pathName(resident: Bool) -> String { name + (resident ? ", GPU-resident" : ", CPU batch") }
+
     /// `OpenGL 3.3, ` and the driver's renderer, such as `llvmpipe (LLVM 15.0.6, 256 bits)`.
     var name: String { context.pathName }
 

@@ -427,6 +427,12 @@ public final class PlaySession {
 
     /// The drawing path in use, as the HUD and the title name it.
     public var rendererName: String { window.backend.name }
+    /// The drawing path, for reports: ``rendererName``, and on OpenGL whether cells are
+    /// GPU-resident where they can be (`…, GPU-resident`) or all on the CPU batch (`…, CPU batch`).
+    public var drawingPathName: String {
+        guard let gl = window.backend as? GLWindowBackend else { return rendererName }
+        return gl.pathName(resident: gl.gpuResident)
+    }
 
     /// Why the latest contents of the watched file, or of an image it names, are not
     /// playing; nil while they are.

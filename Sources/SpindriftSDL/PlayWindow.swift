@@ -92,7 +92,7 @@ final class PlayWindow {
         for resident in residents {
             gl.gpuResident = resident
             guard let time = trialFrameMilliseconds(gl, texturesDirectory: texturesDirectory) else { return nil }
-            let name = residents.count == 1 ? gl.name : gl.name + (resident ? ", GPU-resident" : ", CPU batch")
+            let name = residents.count == 1 ? gl.name : gl.pathName(resident: resident)
             paths.append((RendererTrial.Path(name: name, milliseconds: time), resident))
         }
         return paths

@@ -402,7 +402,7 @@ extension SDLTests {
                 #expect(names.count == 3 && names[0].hasPrefix("OpenGL 3.3, ") && names[0].hasSuffix(", GPU-resident"))
                 #expect(names[1] == names[0].dropLast(", GPU-resident".count) + ", CPU batch")
                 #expect(names[2].hasPrefix("SDL renderer, "))
-                #expect(names[trial.choice].hasPrefix(session.rendererName))
+                #expect(session.drawingPathName == names[trial.choice])
                 if let gl = session.window.backend as? GLWindowBackend { #expect(gl.gpuResident == (trial.choice == 0)) }
                 press(SDLK_s)
                 _ = try session.run()
@@ -430,6 +430,7 @@ extension SDLTests {
                 guard choice == .auto else {
                     #expect(session.rendererTrial == nil)
                     #expect(gl.gpuResident == (choice == .on))
+                    #expect(session.drawingPathName == gl.name + (choice == .on ? ", GPU-resident" : ", CPU batch"))
                     return
                 }
                 let trial = try #require(session.rendererTrial)
