@@ -2,14 +2,16 @@
 # The window's measurements on a machine with a GPU and no display (docs/benchmarks.md,
 # "On a GPU"): SDL's offscreen video driver opens the OpenGL window through EGL, so the
 # frames are drawn by the GPU's own driver. It times `play snow` at about 1e5, 1e6 and 1e7
-# particles on the GPU-resident path and on the CPU batch, says what `--renderer auto`
-# chooses, then runs the capacity search (whose window is `play`'s default, auto).
+# particles on the GPU-resident path and on the CPU batch, and at about 1e6 with two birth
+# rates, says what `--renderer auto` chooses, then runs the capacity search (whose window is
+# `play`'s default, auto).
 #
 #   scripts/gpu-check.sh [BIN] [LOGS]
 #
 # BIN holds the release `spindrift` and `spindrift-bench` (default .build/release); each
 # run's whole output goes to LOGS (default out/gpu-check), and a summary is printed last.
 # GPU_CHECK_PARTICLES (default "100000 1000000 10000000") are the counts timed,
+# GPU_CHECK_BIRTH_PARTICLES (default 1000000) the count timed at two birth rates,
 # GPU_CHECK_SECONDS (default 4) how long each window runs, GPU_CHECK_CAPACITY_SECONDS
 # (default 240) the capacity search's budget; 0 skips the search.
 set -u
@@ -18,6 +20,7 @@ logs=${2:-out/gpu-check}
 seconds=${GPU_CHECK_SECONDS:-4}
 capacity_seconds=${GPU_CHECK_CAPACITY_SECONDS:-240}
 counts=${GPU_CHECK_PARTICLES:-100000 1000000 10000000}
+birth_particles=${GPU_CHECK_BIRTH_PARTICLES:-1000000}
 export SPINDRIFT_ASSETS=${SPINDRIFT_ASSETS:-$PWD/assets}
 export SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-offscreen}
 mkdir -p "$logs"
@@ -37,19 +40,34 @@ note "first window: $(grep -o 'renderer=.*' "$logs/first-window.log")"
 "$bin/spindrift" play snow --quit-after-frames 30 --fps-report >"$logs/auto-window.log" 2>&1
 note "$(grep -o 'renderer auto: .*' "$logs/auto-window.log" || tail -n 1 "$logs/auto-window.log")"
 
+# Runs `play snow` with the OpenGL window and `ARGS` into LOG, and notes its fps report and
+# the p50 milliseconds of each phase after LABEL.
+timed_play() {
+  local label=$1 log=$2
+  shift 2
+  "$bin/spindrift" play snow --renderer gl --no-vsync --quit-after "$seconds" --fps-report "$@" >"$log" 2>&1
+  local status=$?
+  local report phases
+  report=$(grep -o 'fps=[^ ]* particles=[^ ]* .*bound=[^ ]*' "$log" | tail -n 1)
+  phases=$(awk '$1 ~ /^(simulate|build|draw|present|frame)$/ { printf " %s %s", $1, $2 }' "$log")
+  note "$label: ${report:-no report (status $status): $(tail -n 1 "$log")}; p50 ms:${phases}"
+}
+
 # The snow preset holds about 1,415 particles at a birthRate multiplier of 1.
+multiplier() { awk -v n="$1" -v k="${2:-1}" 'BEGIN { printf "%.2f", k * n / 1415 }'; }
 for particles in $counts; do
-  multiplier=$(awk -v n="$particles" 'BEGIN { printf "%.2f", n / 1415 }')
   for resident in on off; do
-    log="$logs/play-$particles-resident-$resident.log"
-    "$bin/spindrift" play snow --renderer gl --gpu-resident "$resident" --no-vsync \
-      --quit-after "$seconds" --fps-report --set "birthRate=$multiplier" \
-      --set "maxParticles=$((particles * 2))" >"$log" 2>&1
-    status=$?
-    report=$(grep -o 'fps=[^ ]* particles=[^ ]* .*bound=[^ ]*' "$log" | tail -n 1)
-    phases=$(awk '$1 ~ /^(simulate|build|draw|present|frame)$/ { printf " %s %s", $1, $2 }' "$log")
-    note "play snow, ~$particles particles, --gpu-resident $resident: ${report:-no report (status $status): $(tail -n 1 "$log")}; p50 ms:${phases}"
+    timed_play "play snow, ~$particles particles, --gpu-resident $resident" "$logs/play-$particles-resident-$resident.log" \
+      --gpu-resident "$resident" --set "birthRate=$(multiplier "$particles")" --set "maxParticles=$((particles * 2))"
   done
+done
+
+# On the GPU-resident path the CPU's work follows the births: the same particles alive with
+# twice the births (and half the lifetimes).
+for births in 1 2; do
+  timed_play "play snow, ~$birth_particles particles, births ×$births" "$logs/births-$births.log" --gpu-resident on \
+    --set "birthRate=$(multiplier "$birth_particles" "$births")" --set "lifetime=$(awk -v b="$births" 'BEGIN { print 1 / b }')" \
+    --set "maxParticles=$((birth_particles * 2))"
 done
 
 if [ "$capacity_seconds" != 0 ]; then
