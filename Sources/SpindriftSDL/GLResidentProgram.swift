@@ -19,7 +19,7 @@ final class GLResidentProgram {
     private struct Uniforms {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
-        let curveValues, curveTimes, curveEasings, curveCounts, curveModes: GLint
+        let curveValues, curveTimes, curveEasings, curveCounts, curveModes, curveSamples: GLint
         let flies, drag, wind, gustCount, grounded, groundY, settle, bounces, restitution, kept: GLint
         /// Each gust harmonic's element of `gustSpeeds` and of `gustPhases`.
         let gustSpeeds, gustPhases: [GLint]
@@ -32,7 +32,7 @@ final class GLResidentProgram {
             (spriteHalfSize, spriteTextureRect) = (location("spriteHalfSize"), location("spriteTextureRect"))
             (swayAmplitude, swayWave) = (location("swayAmplitude"), location("swayWave"))
             (curveValues, curveTimes, curveEasings) = (location("curveValues"), location("curveTimes"), location("curveEasings"))
-            (curveCounts, curveModes) = (location("curveCounts"), location("curveModes"))
+            (curveCounts, curveModes, curveSamples) = (location("curveCounts"), location("curveModes"), location("curveSamples"))
             (flies, drag, wind, gustCount) = (location("flies"), location("drag"), location("wind"), location("gustCount"))
             (grounded, groundY, settle) = (location("grounded"), location("groundY"), location("settle"))
             (bounces, restitution, kept) = (location("bounces"), location("restitution"), location("kept"))
@@ -49,7 +49,8 @@ final class GLResidentProgram {
     /// Curves over life (``ShaderCurves``, curve k = scale, colour, alpha, spin) come
     /// as uniforms: values k × 8 …, key times k × 9 …, each segment's timing function k × 8 …,
     /// the count of values of each (0 for none) and how it runs (``ShaderCurves/Mode``:
-    /// straight, steps or Catmull-Rom). A curve is read at u = age ÷ lifetime clamped to 0…1
+    /// straight, steps, Catmull-Rom, or sampled, whose samples come k × 17 …, the spin's with
+    /// its integral at each). A curve is read at u = age ÷ lifetime clamped to 0…1
     /// (NaN as 0) as ``KeyframeInterpolation`` reads it, a segment's timing function solved
     /// for its Bézier parameter by Newton steps kept inside a bisection's bracket; the spin
     /// curve's integral times the lifetime replaces the age in the rotation: in closed form
@@ -91,6 +92,7 @@ final class GLResidentProgram {
         uniform ivec4 curveCounts;
         uniform ivec4 curveModes;
         uniform vec4 curveEasings[32];
+        uniform vec4 curveSamples[\(4 * ShaderCurves.samplesPerCurve)];
         uniform int flies;
         uniform float drag;
         uniform vec2 wind;
@@ -176,7 +178,27 @@ final class GLResidentProgram {
         const float gaussWeights[6] = float[6](0.1713244923791703, 0.3607615730481386, 0.4679139345726910,
                                                0.4679139345726910, 0.3607615730481386, 0.1713244923791703);
 
+        // Sampled curve k at u: straight between its samples.
+        const int sampledSegments = \(ShaderCurves.sampledSegments);
+        vec4 sampledValue(int k, float u) {
+            float x = clamp(u, 0.0, 1.0) * float(sampledSegments);
+            int i = min(int(x), sampledSegments - 1);
+            int first = k * (sampledSegments + 1) + i;
+            return mix(curveSamples[first], curveSamples[first + 1], x - float(i));
+        }
+
+        // The integral from 0 to u of sampled curve k's first component: the exact integral at
+        // the sample before u (its second component), plus the straight segment's from there.
+        float sampledIntegral(int k, float u) {
+            float x = clamp(u, 0.0, 1.0) * float(sampledSegments);
+            int i = min(int(x), sampledSegments - 1);
+            float r = x - float(i);
+            vec4 first = curveSamples[k * (sampledSegments + 1) + i], next = curveSamples[k * (sampledSegments + 1) + i + 1];
+            return first.y + r * (first.x + (next.x - first.x) * r * 0.5) / float(sampledSegments);
+        }
+
         vec4 curveValue(int k, float u) {
+            if (curveModes[k] == 3) return sampledValue(k, u);
             int n = curveCounts[k];
             if (n == 1) return curveValues[k * 8];
             if (curveModes[k] == 1) return curveValues[k * 8 + min(curveKey(k, u, n), n - 1)];
@@ -189,6 +211,7 @@ final class GLResidentProgram {
         float curveIntegral(int k, float u) {
             int n = curveCounts[k];
             if (u <= 0.0) return 0.0;
+            if (curveModes[k] == 3) return sampledIntegral(k, u);
             if (n == 1) return curveValues[k * 8].x * u;
             float sum = 0.0;
             for (int i = 0; i < 8; i++) {
@@ -468,6 +491,10 @@ final class GLResidentProgram {
         curves.allEasings.withUnsafeBytes {
             gl.uniform4fv(
                 uniforms.curveEasings, GLsizei(curves.allEasings.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
+        }
+        curves.allSamples.withUnsafeBytes {
+            gl.uniform4fv(
+                uniforms.curveSamples, GLsizei(curves.allSamples.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
         }
     }
 

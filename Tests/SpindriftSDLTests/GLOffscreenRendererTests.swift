@@ -179,9 +179,9 @@ extension SDLTests {
             #expect(try meanDifference(try render(arguments + ["--gpu-resident", "on"], renderer: "gl", in: folder), resident) > 1)
         }
 
-        @Test("the GPU-resident path reads curves over life as the CPU batch does: straight segments, steps, Catmull-Rom cubics, eased, paced, and the spin's integral",
+        @Test("the GPU-resident path reads curves over life as the CPU batch does: straight segments, steps, Catmull-Rom cubics, eased, paced, sampled cubic paced, and the spin's integral",
               arguments: [("linear", "[]"), ("discrete", "[]"), ("cubic", "[]"), ("linear", #"["easeIn", "easeOut"]"#),
-                          ("cubic", #"["easeInEaseOut", "easeIn"]"#)])
+                          ("cubic", #"["easeInEaseOut", "easeIn"]"#), ("cubicPaced", "[]")])
         func gpuResidentCurves(colorMode: String, timing: String) throws {
             let colorTimes = colorMode == "discrete" ? "[0, 0.3, 0.6, 1]" : "[0, 0.3, 1]"
             let easing = timing == "[]" ? "" : #", "timingFunctions": "# + timing

@@ -172,8 +172,8 @@ struct ResidentLayerTests {
         var curved = layer.emitterCells[0], grounded = layer.emitterCells[0], swaying = layer.emitterCells[0], off = layer.emitterCells[0]
         curved.name = "curved"
         curved.spindrift = CellExtensions()
-        // A cubic paced curve is not a table the shader reads.
-        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced)
+        // A discrete curve of more values than a table holds is not one the shader reads.
+        curved.spindrift?.alphaOverLife = LifeCurve(values: (0..<9).map { [Double($0) / 8] }, calculationMode: .discrete)
         // Drag, wind, gusts and a ground fly on the GPU: bounces, with and without drag, and a
         // rest at the first touch.
         grounded.name = "grounded"
@@ -226,14 +226,15 @@ struct ResidentLayerTests {
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
-    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, are read by the shader; others keep the CPU batch",
+    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, are read by the shader exactly; cubic paced ones sampled; the rest keep the CPU batch",
           arguments: [
               (LifeCurve(values: [[1], [0]]), true), (LifeCurve(values: [[1], [2], [0]], keyTimes: [0, 0.2, 1]), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .paced), true),
               (LifeCurve(values: [[1], [0.5], [0]], keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete), true),
-              (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: Array(repeating: [1], count: 9)), false),
+              (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: (0..<12).map { [Double($0 % 3)] }), false),
+              (LifeCurve(values: (0..<9).map { [Double($0)] }, calculationMode: .discrete), false),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic), true),
-              (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced), false),
+              (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced), true),
               (LifeCurve(values: [[1], [0]], timingFunctions: [.easeIn]), true),
           ])
     func curvesOnTheGPU(curve: LifeCurve, onGPU: Bool) throws {
@@ -246,12 +247,24 @@ struct ResidentLayerTests {
         #expect(DrawingPath.paths(of: system.frame, appearances: [plain], enabled: true)
             == [onGPU ? .gpuResident : .cpuBatch(.curves)])
         guard let tables = curves.shaderTables, let spin = tables.spin else { return }
+        #expect(tables.allValues.count == 32 && tables.allTimes.count == 36 && tables.allSamples.count == 68)
+        let interpolation = try #require(curves.spin)
+        if curve.calculationMode == .cubicPaced {
+            // Sampled: the curve's values at 0, 1/16, …, 1 in the fourth curve's place, each
+            // with the spin's integral up to it.
+            #expect(tables.counts == [0, 0, 0, 17] && tables.modes.w == 3)
+            #expect(Array(tables.allSamples[51...]) == (0...16).map {
+                let progress = Double($0) / 16
+                return SIMD4<Float>(Float(interpolation.value(at: progress)[0]), Float(interpolation.integral(to: progress)[0]), 0, 0)
+            })
+            return
+        }
         // The uniforms: spin is the fourth curve; the others are absent.
         #expect(tables.counts == [0, 0, 0, Int32(curve.values.count)])
         #expect(tables.modes.w == [.discrete: 1, .cubic: 2][curve.calculationMode] ?? 0)
-        #expect(tables.allValues.count == 32 && tables.allTimes.count == 36)
         #expect(Array(tables.allValues[24..<(24 + spin.count)]) == curve.values.map { SIMD4<Float>(Float($0[0]), 0, 0, 0) })
         #expect(tables.allTimes[27] == 0 && tables.allTimes[35] == 1)
+        #expect(tables.allSamples.allSatisfy { $0 == .zero })
     }
 
     @Test("a record keeps the age at which its particle lands on a ground it rests on, the root of y₀ + v·t + ½·a·t² = ground; infinity for one that dies first")
@@ -313,7 +326,7 @@ struct ResidentLayerTests {
         var curved = layer.emitterCells[0]
         curved.name = "curved"
         curved.spindrift = CellExtensions()
-        curved.spindrift?.alphaOverLife = LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced)
+        curved.spindrift?.alphaOverLife = LifeCurve(values: (0..<9).map { [Double($0) / 8] }, calculationMode: .discrete)
         layer.emitterCells.append(curved)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)

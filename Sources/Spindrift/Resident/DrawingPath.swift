@@ -15,8 +15,8 @@ package enum DrawingPath: Equatable, Sendable {
         case backToFront = "back to front"
         /// Its motion is integrated step by step (fields, polar motion): no closed form.
         case integrated = "integrated motion"
-        /// Its curves over life are of a kind the shader does not evaluate (cubic paced, or
-        /// over ``ShaderCurves/maximumValues`` values).
+        /// One of its curves over life has more than ``ShaderCurves/maximumValues`` values:
+        /// the shader does not evaluate it.
         case curves = "curves over life"
         /// The layer orders particles by age across several cells: one sort of all of them.
         case ordersAcrossCells = "age order across cells"

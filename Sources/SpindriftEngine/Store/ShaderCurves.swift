@@ -2,16 +2,27 @@ import SpindriftDescription
 
 /// A cell's curves over life as short tables of straight segments, steps or Catmull-Rom
 /// cubics, for evaluation where ``KeyframeInterpolation`` is not at hand (the GPU-resident
-/// path's vertex shader): each curve is linear (or paced, whose key times are already the
+/// path's vertex shader): a curve that is linear (or paced, whose key times are already the
 /// distances' fractions), cubic or discrete, with a timing function per segment and none over
-/// the whole, and at most ``maximumValues`` values. Evaluated as
+/// the whole, and at most ``maximumValues`` values, exactly, evaluated as
 /// ``KeyframeInterpolation/value(at:)`` and ``KeyframeInterpolation/integral(to:)`` evaluate
-/// those modes: the last key time at or before the progress picks the segment.
+/// those modes: the last key time at or before the progress picks the segment. Another curve
+/// of at most ``maximumValues`` values that is not discrete (cubic paced, whose speed along
+/// the curve is constant) is sampled: its values at ``sampledSegments`` + 1 evenly spaced
+/// progresses, straight between them, and the spin's integral exact at each, plus that of
+/// the straight segment after it. Curves of more values have bends too close together for
+/// the samples, and discrete ones steps that sampling would smooth: none is a table.
 package struct ShaderCurves: Equatable, Sendable {
     /// The most values a curve may have.
     package static let maximumValues = 8
     /// Key times a table holds: one more than the values, for discrete curves.
     package static let maximumTimes = maximumValues + 1
+    /// The straight segments of a sampled curve: a smooth curve's value is then off by at
+    /// most an eighth of its largest second derivative over 16² (1/2048 of it); a steeper
+    /// bend is rounded off.
+    package static let sampledSegments = 16
+    /// Samples a table holds: both ends of every segment.
+    package static let samplesPerCurve = sampledSegments + 1
 
     /// How a curve runs from one value to the next, as the shader reads it.
     package enum Mode: Int32, Sendable {
@@ -22,6 +33,8 @@ package struct ShaderCurves: Equatable, Sendable {
         /// Catmull-Rom (``CalculationMode/cubic``): each segment's Hermite cubic, its
         /// tangents half the differences of the values around its ends.
         case cubic = 2
+        /// Sampled: straight between the curve's values at evenly spaced progresses.
+        case sampled = 3
     }
 
     /// One curve.
@@ -39,22 +52,38 @@ package struct ShaderCurves: Equatable, Sendable {
         /// Each segment's timing function's control points (x₁, y₁, x₂, y₂), then linear ones
         /// up to ``ShaderCurves/maximumValues``.
         package let easings: [SIMD4<Float>]
+        /// A sampled curve's values at progress 0, 1/``ShaderCurves/sampledSegments``, …, 1
+        /// (for the spin, a value has one component, and its integral from 0 follows it);
+        /// zeros for the others.
+        package let samples: [SIMD4<Float>]
 
-        /// The table of `curve`; nil when it is not one.
-        init?(_ curve: KeyframeInterpolation) {
-            let mode: Mode
-            switch curve.calculationMode {
-            case .linear, .paced: mode = .straight
-            case .discrete: mode = .steps
-            case .cubic: mode = .cubic
-            case .cubicPaced: return nil
+        /// The table of `curve`, sampled with its integrals when it is `integrated`; nil for a
+        /// curve of more than ``ShaderCurves/maximumValues`` values, or a discrete one that
+        /// does not fit a table.
+        init?(_ curve: KeyframeInterpolation, integrated: Bool = false) {
+            let exact: Mode? = switch curve.calculationMode {
+            case .linear, .paced: .straight
+            case .discrete: .steps
+            case .cubic: .cubic
+            case .cubicPaced: nil
             }
-            guard curve.segments.isEmpty, curve.timingFunction == .linear,
+            guard let mode = exact, curve.segments.isEmpty, curve.timingFunction == .linear,
                   !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumValues,
                   curve.keyTimes.count <= ShaderCurves.maximumTimes, curve.timingFunctions.count <= ShaderCurves.maximumValues
-            else { return nil }
+            else {
+                guard curve.calculationMode != .discrete, !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumValues
+                else { return nil }
+                self.init(sampling: curve, integrated: integrated)
+                return
+            }
+            self.init(curve, mode: mode)
+        }
+
+        /// The exact table of `curve`, which fits one, running as `mode` says.
+        private init(_ curve: KeyframeInterpolation, mode: Mode) {
             count = curve.values.count
             self.mode = mode
+            samples = Array(repeating: .zero, count: ShaderCurves.samplesPerCurve)
             let easings = curve.timingFunctions.map {
                 SIMD4<Float>(SIMD4($0.controlPoint1.x, $0.controlPoint1.y, $0.controlPoint2.x, $0.controlPoint2.y))
             }
@@ -63,6 +92,21 @@ package struct ShaderCurves: Equatable, Sendable {
             self.values = values + Array(repeating: values.last!, count: ShaderCurves.maximumValues - count)
             let times = curve.keyTimes.map(Float.init)
             self.times = times + Array(repeating: 1, count: ShaderCurves.maximumTimes - times.count)
+        }
+
+        /// The sampled table of `curve`; with its exact integral at each sample when
+        /// `integrated`, so that the integral's error is one segment's, not their sum.
+        private init(sampling curve: KeyframeInterpolation, integrated: Bool) {
+            (count, mode) = (ShaderCurves.samplesPerCurve, .sampled)
+            values = Array(repeating: .zero, count: ShaderCurves.maximumValues)
+            times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
+            easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
+            samples = (0...ShaderCurves.sampledSegments).map {
+                let progress = Double($0) / Double(ShaderCurves.sampledSegments)
+                let value = curve.value(at: progress)
+                guard integrated else { return SIMD4<Float>(value) }
+                return SIMD4<Float>(Float(value[0]), Float(curve.integral(to: progress)[0]), 0, 0)
+            }
         }
     }
 
@@ -77,6 +121,9 @@ package struct ShaderCurves: Equatable, Sendable {
     /// Their segments' timing functions in the same order, ``maximumValues`` each (linear for
     /// a curve it lacks).
     package let allEasings: [SIMD4<Float>]
+    /// Their samples in the same order, ``samplesPerCurve`` each (zeros for a curve it lacks
+    /// or that is not sampled).
+    package let allSamples: [SIMD4<Float>]
     /// How many values each of the four has, 0 for none.
     package let counts: SIMD4<Int32>
     /// How each of the four runs (``Mode``'s raw values).
@@ -84,17 +131,18 @@ package struct ShaderCurves: Equatable, Sendable {
 
     /// The tables of a cell's curves (nil for none); nil when one of them is not a table.
     init?(scale: KeyframeInterpolation?, color: KeyframeInterpolation?, alpha: KeyframeInterpolation?, spin: KeyframeInterpolation?) {
-        func table(_ curve: KeyframeInterpolation?) -> Table?? {
+        func table(_ curve: KeyframeInterpolation?, integrated: Bool = false) -> Table?? {
             guard let curve else { return .some(nil) }
-            return Table(curve).map { .some($0) }
+            return Table(curve, integrated: integrated).map { .some($0) }
         }
-        guard let scale = table(scale), let color = table(color), let alpha = table(alpha), let spin = table(spin)
+        guard let scale = table(scale), let color = table(color), let alpha = table(alpha), let spin = table(spin, integrated: true)
         else { return nil }
         (self.scale, self.color, self.alpha, self.spin) = (scale, color, alpha, spin)
         let tables = [scale, color, alpha, spin]
         allValues = tables.flatMap { $0?.values ?? Array(repeating: .zero, count: Self.maximumValues) }
         allTimes = tables.flatMap { $0?.times ?? Array(repeating: 1, count: Self.maximumTimes) }
         allEasings = tables.flatMap { $0?.easings ?? Array(repeating: [0, 0, 1, 1], count: Self.maximumValues) }
+        allSamples = tables.flatMap { $0?.samples ?? Array(repeating: .zero, count: Self.samplesPerCurve) }
         counts = SIMD4(tables.map { Int32($0?.count ?? 0) })
         modes = SIMD4(tables.map { $0?.mode.rawValue ?? 0 })
     }
