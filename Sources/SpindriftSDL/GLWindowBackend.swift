@@ -35,6 +35,11 @@ final class GLWindowBackend: SceneDrawingBackend {
         hud = try GLHUDLayer(context: context, size: hudSize, warn: warn)
     }
 
+    func waitForDisplay() {
+        context.makeCurrent()
+        SDL_GL_SetSwapInterval(1)
+    }
+
     /// Whether cells take the GPU-resident path where they can, from the next batch on.
     var gpuResident: Bool {
         get { scene.gpuResident }

@@ -26,17 +26,21 @@ final class PlayWindow {
         let title = title.escapingControlCharacters
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        // The trial's frames are presented without waiting for the display, which would time
+        // its refresh instead of the drawing; the path chosen waits from then on.
+        let measures = renderer != .sdl && (renderer == .auto || gpuResident == .auto)
         func openGL() throws(SDLError) -> GLWindowBackend {
-            try GLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop,
-                                gpuResident: gpuResident != .off, warn: warn)
+            try GLWindowBackend(
+                title: title, size: size, flags: flags, vsync: vsync && !measures, texturesDirectory: texturesDirectory,
+                backdrop: backdrop, gpuResident: gpuResident != .off, warn: warn)
         }
-        func sdl() throws(SDLError) -> any WindowBackend {
+        func sdl(vsync: Bool) throws(SDLError) -> any WindowBackend {
             try SDLWindowBackend(title: title, size: size, flags: flags, vsync: vsync, texturesDirectory: texturesDirectory, backdrop: backdrop, warn: warn)
         }
         var fallbackReason: String?, trial: RendererTrial?
         switch renderer {
         case .sdl:
-            backend = try sdl()
+            backend = try sdl(vsync: vsync)
         case .gl, .auto:
             let gl: GLWindowBackend
             do {
@@ -44,16 +48,15 @@ final class PlayWindow {
             } catch {
                 guard renderer == .auto else { throw error }
                 fallbackReason = error.description
-                backend = try sdl()
+                backend = try sdl(vsync: vsync)
                 break
             }
             // OpenGL's trial runs first, while its context is current. SDL's renderer may
             // itself draw with OpenGL: once it is gone, OpenGL's context is made current again.
-            let measures = renderer == .auto || gpuResident == .auto
             let openGLPaths = measures ? Self.openGLPaths(gl, gpuResident: gpuResident, texturesDirectory: texturesDirectory) : nil
             var paths = openGLPaths?.map(\.path) ?? []
             var other: (any WindowBackend)?
-            if renderer == .auto, openGLPaths != nil, let opened = try? sdl(),
+            if renderer == .auto, openGLPaths != nil, let opened = try? sdl(vsync: false),
                let time = Self.trialFrameMilliseconds(opened, texturesDirectory: texturesDirectory) {
                 other = opened
                 paths.append(RendererTrial.Path(name: opened.name, milliseconds: time))
@@ -76,6 +79,7 @@ final class PlayWindow {
                 other = nil
                 gl.context.makeCurrent()
             }
+            if measures, vsync { chosen.waitForDisplay() }
         }
         (self.fallbackReason, self.trial) = (fallbackReason, trial)
         SDL_SetWindowTitle(backend.window, "\(title) (\(backend.name))")

@@ -64,6 +64,11 @@ final class SDLWindowBackend: SceneDrawingBackend {
         SDL_RenderPresent(renderer)
     }
 
+    func waitForDisplay() {
+        // Not every renderer can change it once made; presenting then does what it does.
+        _ = SDL_RenderSetVSync(renderer, 1)
+    }
+
     /// Scales drawing from points to the renderer's pixels (more than one on a high-DPI display).
     func matchWindowSize() {
         var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0

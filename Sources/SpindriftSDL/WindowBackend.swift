@@ -34,6 +34,9 @@ protocol WindowBackend: AnyObject {
     func finishDrawing()
     /// Shows the frame (waiting for the display's refresh with vsync).
     func present()
+    /// Makes presenting wait for the display's refresh from now on (where the driver lets it
+    /// choose), for a backend opened without vsync.
+    func waitForDisplay()
     /// Follows a change of the window's size or pixel density.
     func matchWindowSize()
 }
