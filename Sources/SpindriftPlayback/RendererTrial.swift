@@ -29,6 +29,7 @@ public struct RendererTrial: Equatable, Sendable {
         /// Mean milliseconds of a trial frame.
         public var milliseconds: Double
 
+        /// The path named `name`, whose trial frames took `milliseconds` on average.
         public init(name: String, milliseconds: Double) {
             self.name = name
             self.milliseconds = milliseconds

@@ -16,8 +16,8 @@ package final class LifeCurves: Equatable, Sendable {
     package let alpha: KeyframeInterpolation?
     /// Multiplies the spin: the rotation is its integral.
     package let spin: KeyframeInterpolation?
-    /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when a
-    /// discrete one does not fit a table.
+    /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when one
+    /// has more than ``ShaderCurves/maximumValues`` values, or is discrete and fits no table.
     package let shaderTables: ShaderCurves?
 
     /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are
