@@ -14,12 +14,15 @@ final class GLResidentProgram {
     /// An empty vertex array: the shader reads no attributes, but core OpenGL draws only with
     /// one bound.
     private var vertexArray: GLuint = 0
+    /// The sampled curves' samples of the cell drawn (``ShaderCurves/allSamples``), read as a
+    /// buffer texture of RGBA32F texels on texture unit 2.
+    private var sampleBuffer: GLuint = 0, sampleTexture: GLuint = 0
 
     /// The locations of the per-cell uniforms, looked up once.
     private struct Uniforms {
         let ringCapacity, ringFirst, ringStep, now, halfAcceleration, scaleSpeed, colorSpeed, spins: GLint
         let spriteHalfSize, spriteTextureRect, swayAmplitude, swayWave: GLint
-        let curveValues, curveTimes, curveEasings, curveCounts, curveModes, curveSamples: GLint
+        let curveValues, curveTimes, curveEasings, curveCounts, curveModes, curveSampleStarts: GLint
         let flies, drag, wind, gustCount, grounded, groundY, settle, bounces, restitution, kept: GLint
         /// Each gust harmonic's element of `gustSpeeds` and of `gustPhases`.
         let gustSpeeds, gustPhases: [GLint]
@@ -32,7 +35,8 @@ final class GLResidentProgram {
             (spriteHalfSize, spriteTextureRect) = (location("spriteHalfSize"), location("spriteTextureRect"))
             (swayAmplitude, swayWave) = (location("swayAmplitude"), location("swayWave"))
             (curveValues, curveTimes, curveEasings) = (location("curveValues"), location("curveTimes"), location("curveEasings"))
-            (curveCounts, curveModes, curveSamples) = (location("curveCounts"), location("curveModes"), location("curveSamples"))
+            (curveCounts, curveModes, curveSampleStarts) =
+                (location("curveCounts"), location("curveModes"), location("curveSampleStarts"))
             (flies, drag, wind, gustCount) = (location("flies"), location("drag"), location("wind"), location("gustCount"))
             (grounded, groundY, settle) = (location("grounded"), location("groundY"), location("settle"))
             (bounces, restitution, kept) = (location("bounces"), location("restitution"), location("kept"))
@@ -49,8 +53,9 @@ final class GLResidentProgram {
     /// Curves over life (``ShaderCurves``, curve k = scale, colour, alpha, spin) come
     /// as uniforms: values k × 8 …, key times k × 9 …, each segment's timing function k × 8 …,
     /// the count of values of each (0 for none) and how it runs (``ShaderCurves/Mode``:
-    /// straight, steps, Catmull-Rom, or sampled, whose samples come k × 17 …, the spin's with
-    /// its integral at each). A curve is read at u = age ÷ lifetime clamped to 0…1
+    /// straight, steps, Catmull-Rom, or sampled, whose count is its samples', read from a
+    /// buffer texture from the curve's start on, the spin's with its integral at each). A curve
+    /// is read at u = age ÷ lifetime clamped to 0…1
     /// (NaN as 0) as ``KeyframeInterpolation`` reads it, a segment's timing function solved
     /// for its Bézier parameter by Newton steps kept inside a bisection's bracket; the spin
     /// curve's integral times the lifetime replaces the age in the rotation: in closed form
@@ -92,7 +97,8 @@ final class GLResidentProgram {
         uniform ivec4 curveCounts;
         uniform ivec4 curveModes;
         uniform vec4 curveEasings[32];
-        uniform vec4 curveSamples[\(4 * ShaderCurves.samplesPerCurve)];
+        uniform samplerBuffer curveSamples;
+        uniform ivec4 curveSampleStarts;
         uniform int flies;
         uniform float drag;
         uniform vec2 wind;
@@ -178,23 +184,28 @@ final class GLResidentProgram {
         const float gaussWeights[6] = float[6](0.1713244923791703, 0.3607615730481386, 0.4679139345726910,
                                                0.4679139345726910, 0.3607615730481386, 0.1713244923791703);
 
+        // Sample i of sampled curve k.
+        vec4 curveSample(int k, int i) {
+            return texelFetch(curveSamples, curveSampleStarts[k] + i);
+        }
+
         // Sampled curve k at u: straight between its samples.
-        const int sampledSegments = \(ShaderCurves.sampledSegments);
         vec4 sampledValue(int k, float u) {
-            float x = clamp(u, 0.0, 1.0) * float(sampledSegments);
-            int i = min(int(x), sampledSegments - 1);
-            int first = k * (sampledSegments + 1) + i;
-            return mix(curveSamples[first], curveSamples[first + 1], x - float(i));
+            int segments = curveCounts[k] - 1;
+            float x = clamp(u, 0.0, 1.0) * float(segments);
+            int i = min(int(x), segments - 1);
+            return mix(curveSample(k, i), curveSample(k, i + 1), x - float(i));
         }
 
         // The integral from 0 to u of sampled curve k's first component: the exact integral at
         // the sample before u (its second component), plus the straight segment's from there.
         float sampledIntegral(int k, float u) {
-            float x = clamp(u, 0.0, 1.0) * float(sampledSegments);
-            int i = min(int(x), sampledSegments - 1);
+            int segments = curveCounts[k] - 1;
+            float x = clamp(u, 0.0, 1.0) * float(segments);
+            int i = min(int(x), segments - 1);
             float r = x - float(i);
-            vec4 first = curveSamples[k * (sampledSegments + 1) + i], next = curveSamples[k * (sampledSegments + 1) + i + 1];
-            return first.y + r * (first.x + (next.x - first.x) * r * 0.5) / float(sampledSegments);
+            vec4 first = curveSample(k, i), next = curveSample(k, i + 1);
+            return first.y + r * (first.x + (next.x - first.x) * r * 0.5) / float(segments);
         }
 
         vec4 curveValue(int k, float u) {
@@ -465,14 +476,24 @@ final class GLResidentProgram {
         sprites = try GLSpriteProgram(context: context, vertexShader: Self.vertexShader)
         let gl = context.gl
         gl.useProgram(sprites.program)
-        // The atlas is on unit 0; the particles on unit 1.
+        // The atlas is on unit 0; the particles on unit 1; the curves' samples on unit 2.
         gl.uniform1i(gl.getUniformLocation(sprites.program, "particles"), 1)
+        gl.uniform1i(gl.getUniformLocation(sprites.program, "curveSamples"), 2)
         uniforms = Uniforms(program: sprites.program, gl: gl)
         gl.genVertexArrays(1, &vertexArray)
+        gl.genBuffers(1, &sampleBuffer)
+        gl.genTextures(1, &sampleTexture)
+        let target = GLenum(GL_TEXTURE_BUFFER)
+        gl.bindBuffer(target, sampleBuffer)
+        var none = SIMD4<Float>.zero
+        gl.bufferData(target, MemoryLayout<SIMD4<Float>>.stride, &none, GLenum(GL_DYNAMIC_DRAW))
+        gl.bindTexture(target, sampleTexture)
+        gl.texBuffer(target, GLenum(GL_RGBA32F), sampleBuffer)
         try gl.check("set up the GPU-resident shaders")
     }
 
-    /// Sets the curve uniforms to `curves`' tables (none for nil); allocates nothing.
+    /// Sets the curve uniforms to `curves`' tables, and the buffer texture to their samples
+    /// (none for nil); allocates nothing.
     private func setCurves(_ curves: ShaderCurves?) {
         let gl = sprites.context.gl
         guard let curves else {
@@ -492,10 +513,15 @@ final class GLResidentProgram {
             gl.uniform4fv(
                 uniforms.curveEasings, GLsizei(curves.allEasings.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
         }
-        curves.allSamples.withUnsafeBytes {
-            gl.uniform4fv(
-                uniforms.curveSamples, GLsizei(curves.allSamples.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
-        }
+        guard !curves.allSamples.isEmpty else { return }
+        let starts = curves.sampleStarts
+        gl.uniform4i(uniforms.curveSampleStarts, starts.x, starts.y, starts.z, starts.w)
+        let target = GLenum(GL_TEXTURE_BUFFER)
+        gl.bindBuffer(target, sampleBuffer)
+        curves.allSamples.withUnsafeBytes { gl.bufferData(target, $0.count, $0.baseAddress, GLenum(GL_DYNAMIC_DRAW)) }
+        gl.activeTexture(GLenum(GL_TEXTURE2))
+        gl.bindTexture(target, sampleTexture)
+        gl.activeTexture(GLenum(GL_TEXTURE0))
     }
 
     /// Sets the free flight's uniforms to the drag, wind and gusts of `forces` at local time
@@ -526,7 +552,10 @@ final class GLResidentProgram {
     }
 
     deinit {
-        sprites.context.gl.deleteVertexArrays(1, &vertexArray)
+        let gl = sprites.context.gl
+        gl.deleteVertexArrays(1, &vertexArray)
+        gl.deleteTextures(1, &sampleTexture)
+        gl.deleteBuffers(1, &sampleBuffer)
     }
 
     /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with

@@ -226,12 +226,14 @@ struct ResidentLayerTests {
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
-    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, are read by the shader exactly; cubic paced ones sampled; the rest keep the CPU batch",
+    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, are read by the shader exactly; cubic paced ones and those of up to 256 values sampled; the rest keep the CPU batch",
           arguments: [
               (LifeCurve(values: [[1], [0]]), true), (LifeCurve(values: [[1], [2], [0]], keyTimes: [0, 0.2, 1]), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .paced), true),
               (LifeCurve(values: [[1], [0.5], [0]], keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete), true),
-              (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: (0..<12).map { [Double($0 % 3)] }), false),
+              (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: (0..<12).map { [Double($0 % 3)] }), true),
+              (LifeCurve(values: (0..<256).map { [Double($0 % 5)] }, calculationMode: .cubic), true),
+              (LifeCurve(values: (0..<257).map { [Double($0 % 5)] }), false),
               (LifeCurve(values: (0..<9).map { [Double($0)] }, calculationMode: .discrete), false),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced), true),
@@ -247,14 +249,15 @@ struct ResidentLayerTests {
         #expect(DrawingPath.paths(of: system.frame, appearances: [plain], enabled: true)
             == [onGPU ? .gpuResident : .cpuBatch(.curves)])
         guard let tables = curves.shaderTables, let spin = tables.spin else { return }
-        #expect(tables.allValues.count == 32 && tables.allTimes.count == 36 && tables.allSamples.count == 68)
+        #expect(tables.allValues.count == 32 && tables.allTimes.count == 36)
         let interpolation = try #require(curves.spin)
-        if curve.calculationMode == .cubicPaced {
-            // Sampled: the curve's values at 0, 1/16, …, 1 in the fourth curve's place, each
-            // with the spin's integral up to it.
-            #expect(tables.counts == [0, 0, 0, 17] && tables.modes.w == 3)
-            #expect(Array(tables.allSamples[51...]) == (0...16).map {
-                let progress = Double($0) / 16
+        if curve.calculationMode == .cubicPaced || curve.values.count > ShaderCurves.maximumValues {
+            // Sampled: the curve's values at 0, 1/n, …, 1, n = 16 or 8 per span between values,
+            // each with the spin's integral up to it, the only samples.
+            let segments = max(16, 8 * (curve.values.count - 1))
+            #expect(tables.counts == [0, 0, 0, Int32(segments + 1)] && tables.modes.w == 3 && tables.sampleStarts == .zero)
+            #expect(tables.allSamples == (0...segments).map {
+                let progress = Double($0) / Double(segments)
                 return SIMD4<Float>(Float(interpolation.value(at: progress)[0]), Float(interpolation.integral(to: progress)[0]), 0, 0)
             })
             return
@@ -264,7 +267,26 @@ struct ResidentLayerTests {
         #expect(tables.modes.w == [.discrete: 1, .cubic: 2][curve.calculationMode] ?? 0)
         #expect(Array(tables.allValues[24..<(24 + spin.count)]) == curve.values.map { SIMD4<Float>(Float($0[0]), 0, 0, 0) })
         #expect(tables.allTimes[27] == 0 && tables.allTimes[35] == 1)
-        #expect(tables.allSamples.allSatisfy { $0 == .zero })
+        #expect(tables.allSamples.isEmpty)
+    }
+
+    @Test("the samples of a cell's sampled curves lie end to end, each curve's from its start; its exact curves have none")
+    func sampleStarts() throws {
+        var layer = TestLayers.single(birthRate: 10, lifetime: 5)
+        var extensions = CellExtensions()
+        extensions.scaleOverLife = LifeCurve(values: [[1], [0]])
+        extensions.colorOverLife = LifeCurve(values: [[1, 1, 1, 1], [0, 0.5, 1, 1], [1, 0, 0, 1]], calculationMode: .cubicPaced)
+        extensions.spinOverLife = LifeCurve(values: (0..<12).map { [Double($0 % 3)] })
+        layer.emitterCells[0].spindrift = extensions
+        let system = try ParticleSystem(layer: layer)
+        let tables = try #require(system.frame.cells[0].compiled.parameters.curves?.shaderTables)
+        // Colour: 16 segments; spin: 8 for each of its 11 spans.
+        #expect(tables.counts == [2, 17, 0, 89] && tables.modes == [0, 3, 0, 3])
+        #expect(tables.sampleStarts == [0, 0, 0, 17] && tables.allSamples.count == 17 + 89)
+        // The spin's first samples: 0 at birth; 1 at the second value, 1/11 of the life on, with
+        // the integral of the straight rise to it, 1/22.
+        #expect(tables.allSamples[17] == .zero && tables.allSamples[17 + 8].x == 1)
+        #expect(abs(tables.allSamples[17 + 8].y - 1 / 22) < 1e-7)
     }
 
     @Test("a record keeps the age at which its particle lands on a ground it rests on, the root of y₀ + v·t + ½·a·t² = ground; infinity for one that dies first")

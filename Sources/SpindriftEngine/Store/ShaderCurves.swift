@@ -1,28 +1,38 @@
 import SpindriftDescription
 
 /// A cell's curves over life as short tables of straight segments, steps or Catmull-Rom
-/// cubics, for evaluation where ``KeyframeInterpolation`` is not at hand (the GPU-resident
-/// path's vertex shader): a curve that is linear (or paced, whose key times are already the
-/// distances' fractions), cubic or discrete, with a timing function per segment and none over
-/// the whole, and at most ``maximumValues`` values, exactly, evaluated as
+/// cubics, or as samples, for evaluation where ``KeyframeInterpolation`` is not at hand (the
+/// GPU-resident path's vertex shader): a curve that is linear (or paced, whose key times are
+/// already the distances' fractions), cubic or discrete, with a timing function per segment
+/// and none over the whole, and at most ``maximumValues`` values, exactly, evaluated as
 /// ``KeyframeInterpolation/value(at:)`` and ``KeyframeInterpolation/integral(to:)`` evaluate
-/// those modes: the last key time at or before the progress picks the segment. Another curve
-/// of at most ``maximumValues`` values that is not discrete (cubic paced, whose speed along
-/// the curve is constant) is sampled: its values at ``sampledSegments`` + 1 evenly spaced
-/// progresses, straight between them, and the spin's integral exact at each, plus that of
-/// the straight segment after it. Curves of more values have bends too close together for
-/// the samples, and discrete ones steps that sampling would smooth: none is a table.
+/// those modes: the last key time at or before the progress picks the segment. Any other
+/// curve that is not discrete (cubic paced, whose speed along the curve is constant, or one of
+/// more values, up to ``maximumSampledValues``) is sampled: its values at
+/// ``sampledSegments(values:)`` + 1 evenly spaced progresses, straight between them, and the
+/// spin's integral exact at each, plus that of the straight segment after it. Discrete
+/// curves of more values have steps that sampling would smooth: none is a table.
 package struct ShaderCurves: Equatable, Sendable {
     /// The most values a curve may have.
     package static let maximumValues = 8
     /// Key times a table holds: one more than the values, for discrete curves.
     package static let maximumTimes = maximumValues + 1
-    /// The straight segments of a sampled curve: a smooth curve's value is then off by at
-    /// most an eighth of its largest second derivative over 16² (1/2048 of it); a steeper
+    /// The most values a sampled curve may have: its samples, 8 segments per value, fit a
+    /// buffer texture of the smallest size OpenGL allows (65,536 texels) four times over.
+    package static let maximumSampledValues = 256
+    /// The fewest straight segments of a sampled curve: a smooth curve's value is then off by
+    /// at most an eighth of its largest second derivative over 16² (1/2048 of it); a steeper
     /// bend is rounded off.
-    package static let sampledSegments = 16
-    /// Samples a table holds: both ends of every segment.
-    package static let samplesPerCurve = sampledSegments + 1
+    package static let minimumSampledSegments = 16
+    /// Straight segments per span between a sampled curve's values: a curve of many values
+    /// bends between each pair, and 16 segments over a dozen of them rounded the bends of a
+    /// cubic spin curve off by a mean of half a level of 255.
+    package static let sampledSegmentsPerSpan = 8
+
+    /// The straight segments of a sampled curve of `values` values.
+    package static func sampledSegments(values: Int) -> Int {
+        max(minimumSampledSegments, sampledSegmentsPerSpan * (values - 1))
+    }
 
     /// How a curve runs from one value to the next, as the shader reads it.
     package enum Mode: Int32, Sendable {
@@ -40,26 +50,26 @@ package struct ShaderCurves: Equatable, Sendable {
     /// One curve.
     package struct Table: Equatable, Sendable {
         /// Its values, components past the curve's 0, then the last value repeated up to
-        /// ``ShaderCurves/maximumValues``.
+        /// ``ShaderCurves/maximumValues`` (the last value alone when it is sampled).
         package let values: [SIMD4<Float>]
         /// Its key times, ascending from 0 to 1 (one more than ``count`` when discrete), then
         /// 1 up to ``ShaderCurves/maximumTimes``.
         package let times: [Float]
-        /// How many values the curve has.
+        /// How many values the curve has; for a sampled one, how many samples.
         package let count: Int
         /// How it runs from value to value.
         package let mode: Mode
         /// Each segment's timing function's control points (x₁, y₁, x₂, y₂), then linear ones
         /// up to ``ShaderCurves/maximumValues``.
         package let easings: [SIMD4<Float>]
-        /// A sampled curve's values at progress 0, 1/``ShaderCurves/sampledSegments``, …, 1
-        /// (for the spin, a value has one component, and its integral from 0 follows it);
-        /// zeros for the others.
+        /// A sampled curve's values at progress 0, 1/n, …, 1, where n is
+        /// ``ShaderCurves/sampledSegments(values:)`` of its values (for the spin, a value has
+        /// one component, and its integral from 0 follows it); empty for the others.
         package let samples: [SIMD4<Float>]
 
         /// The table of `curve`, sampled with its integrals when it is `integrated`; nil for a
-        /// curve of more than ``ShaderCurves/maximumValues`` values, or a discrete one that
-        /// does not fit a table.
+        /// curve of more than ``ShaderCurves/maximumSampledValues`` values, or a discrete one
+        /// that does not fit a table.
         init?(_ curve: KeyframeInterpolation, integrated: Bool = false) {
             let exact: Mode? = switch curve.calculationMode {
             case .linear, .paced: .straight
@@ -71,7 +81,8 @@ package struct ShaderCurves: Equatable, Sendable {
                   !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumValues,
                   curve.keyTimes.count <= ShaderCurves.maximumTimes, curve.timingFunctions.count <= ShaderCurves.maximumValues
             else {
-                guard curve.calculationMode != .discrete, !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumValues
+                guard curve.calculationMode != .discrete, !curve.values.isEmpty,
+                      curve.values.count <= ShaderCurves.maximumSampledValues
                 else { return nil }
                 self.init(sampling: curve, integrated: integrated)
                 return
@@ -83,7 +94,7 @@ package struct ShaderCurves: Equatable, Sendable {
         private init(_ curve: KeyframeInterpolation, mode: Mode) {
             count = curve.values.count
             self.mode = mode
-            samples = Array(repeating: .zero, count: ShaderCurves.samplesPerCurve)
+            samples = []
             let easings = curve.timingFunctions.map {
                 SIMD4<Float>(SIMD4($0.controlPoint1.x, $0.controlPoint1.y, $0.controlPoint2.x, $0.controlPoint2.y))
             }
@@ -97,12 +108,13 @@ package struct ShaderCurves: Equatable, Sendable {
         /// The sampled table of `curve`; with its exact integral at each sample when
         /// `integrated`, so that the integral's error is one segment's, not their sum.
         private init(sampling curve: KeyframeInterpolation, integrated: Bool) {
-            (count, mode) = (ShaderCurves.samplesPerCurve, .sampled)
+            let segments = ShaderCurves.sampledSegments(values: curve.values.count)
+            (count, mode) = (segments + 1, .sampled)
             values = Array(repeating: .zero, count: ShaderCurves.maximumValues)
             times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
             easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
-            samples = (0...ShaderCurves.sampledSegments).map {
-                let progress = Double($0) / Double(ShaderCurves.sampledSegments)
+            samples = (0...segments).map {
+                let progress = Double($0) / Double(segments)
                 let value = curve.value(at: progress)
                 guard integrated else { return SIMD4<Float>(value) }
                 return SIMD4<Float>(Float(value[0]), Float(curve.integral(to: progress)[0]), 0, 0)
@@ -121,9 +133,11 @@ package struct ShaderCurves: Equatable, Sendable {
     /// Their segments' timing functions in the same order, ``maximumValues`` each (linear for
     /// a curve it lacks).
     package let allEasings: [SIMD4<Float>]
-    /// Their samples in the same order, ``samplesPerCurve`` each (zeros for a curve it lacks
-    /// or that is not sampled).
+    /// The samples of those that are sampled, in the same order: what a shader's buffer
+    /// texture takes, made once.
     package let allSamples: [SIMD4<Float>]
+    /// Where each of the four's samples start in ``allSamples`` (0 for one not sampled).
+    package let sampleStarts: SIMD4<Int32>
     /// How many values each of the four has, 0 for none.
     package let counts: SIMD4<Int32>
     /// How each of the four runs (``Mode``'s raw values).
@@ -142,7 +156,14 @@ package struct ShaderCurves: Equatable, Sendable {
         allValues = tables.flatMap { $0?.values ?? Array(repeating: .zero, count: Self.maximumValues) }
         allTimes = tables.flatMap { $0?.times ?? Array(repeating: 1, count: Self.maximumTimes) }
         allEasings = tables.flatMap { $0?.easings ?? Array(repeating: [0, 0, 1, 1], count: Self.maximumValues) }
-        allSamples = tables.flatMap { $0?.samples ?? Array(repeating: .zero, count: Self.samplesPerCurve) }
+        allSamples = tables.flatMap { $0?.samples ?? [] }
+        var starts = SIMD4<Int32>.zero, start = 0
+        for (curve, table) in tables.enumerated() {
+            guard let samples = table?.samples, !samples.isEmpty else { continue }
+            starts[curve] = Int32(start)
+            start += samples.count
+        }
+        sampleStarts = starts
         counts = SIMD4(tables.map { Int32($0?.count ?? 0) })
         modes = SIMD4(tables.map { $0?.mode.rawValue ?? 0 })
     }
