@@ -53,9 +53,11 @@ final class GLResidentProgram {
     /// Curves over life (``ShaderCurves``, curve k = scale, colour, alpha, spin) come
     /// as uniforms: values k × 8 …, key times k × 9 …, each segment's timing function k × 8 …,
     /// the count of values of each (0 for none) and how it runs (``ShaderCurves/Mode``:
-    /// straight, steps, Catmull-Rom, or sampled, whose count is its samples', read from a
-    /// buffer texture from the curve's start on, the spin's with its integral at each). A curve
-    /// is read at u = age ÷ lifetime clamped to 0…1
+    /// straight, steps, Catmull-Rom, sampled, whose count is its samples', or long steps,
+    /// both read from a buffer texture from the curve's start on: the samples, the spin's with
+    /// its integral at each, or the steps' values, the spin's with its integral up to each, then
+    /// their key times four to a texel, searched by bisection). A curve is read at u = age ÷
+    /// lifetime clamped to 0…1
     /// (NaN as 0) as ``KeyframeInterpolation`` reads it, a segment's timing function solved
     /// for its Bézier parameter by Newton steps kept inside a bisection's bracket; the spin
     /// curve's integral times the lifetime replaces the age in the rotation: in closed form
@@ -208,8 +210,26 @@ final class GLResidentProgram {
             return first.y + r * (first.x + (next.x - first.x) * r * 0.5) / float(segments);
         }
 
+        // Key time i of long-steps curve k: four to a texel after its values.
+        float longStepTime(int k, int i) {
+            return curveSample(k, curveCounts[k] + i / 4)[i % 4];
+        }
+
+        // The last key of long-steps curve k among 0 ... last whose time is at or before u (before
+        // u when strict), 0 when none: the key times ascend.
+        int longStepKey(int k, float u, int last, bool strict) {
+            int low = 0, high = last;
+            while (low < high) {
+                int middle = (low + high + 1) / 2;
+                float time = longStepTime(k, middle);
+                if (strict ? time < u : time <= u) low = middle; else high = middle - 1;
+            }
+            return low;
+        }
+
         vec4 curveValue(int k, float u) {
             if (curveModes[k] == 3) return sampledValue(k, u);
+            if (curveModes[k] == 4) return curveSample(k, min(longStepKey(k, u, curveCounts[k], false), curveCounts[k] - 1));
             int n = curveCounts[k];
             if (n == 1) return curveValues[k * 8];
             if (curveModes[k] == 1) return curveValues[k * 8 + min(curveKey(k, u, n), n - 1)];
@@ -223,6 +243,12 @@ final class GLResidentProgram {
             int n = curveCounts[k];
             if (u <= 0.0) return 0.0;
             if (curveModes[k] == 3) return sampledIntegral(k, u);
+            if (curveModes[k] == 4) {
+                // The integral up to the last step starting before u, and that step's since.
+                int i = longStepKey(k, u, n - 1, true);
+                vec4 step = curveSample(k, i);
+                return step.y + step.x * (min(u, longStepTime(k, i + 1)) - longStepTime(k, i));
+            }
             if (n == 1) return curveValues[k * 8].x * u;
             float sum = 0.0;
             for (int i = 0; i < 8; i++) {

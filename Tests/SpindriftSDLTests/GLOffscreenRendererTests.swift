@@ -201,23 +201,23 @@ extension SDLTests {
             }
         }
 
-        @Test("the GPU-resident path samples curves over life of more than 8 values close to the CPU batch's: a cubic spin, a straight colour, a cubic paced scale",
-              arguments: [12, 40])
-        func gpuResidentLongCurves(values: Int) throws {
+        @Test("the GPU-resident path reads curves over life of more than 8 values as the CPU batch does: sampled, a cubic spin, a straight colour and a cubic paced scale; exactly, steps of colour and spin",
+              arguments: [(12, false), (40, false), (12, true), (40, true)])
+        func gpuResidentLongCurves(values: Int, steps: Bool) throws {
             func curve(_ value: (Int) -> String) -> String { (0..<values).map(value).joined(separator: ", ") }
             let spin = curve { ["0", "4", "-2", "1"][$0 % 4] }
             let color = curve { ["[1, 1, 1, 1]", "[0.2, 1, 0.5, 1]", "[1, 0.3, 0.3, 1]"][$0 % 3] }
             let scale = curve { ["0.5", "2", "1"][$0 % 3] }
             // The variant: the spin curve turned the other way.
-            try expectPathsAgree(time: "2.5", size: "384x256", "\(values) values") { variant in
+            try expectPathsAgree(time: "2.5", size: "384x256", "\(values) values, steps \(steps)") { variant in
                 """
                 {"emitterPosition": [192, 128], "emitterCells": [
                   {"name": "bar", "contents": "spark", "birthRate": 12, "lifetime": 3, "lifetimeRange": 1, "velocity": 50,
                    "emissionRange": 6.3, "scale": 3, "spin": \(variant ? -2 : 2), "color": [1, 0.9, 0.6, 1],
                    "spindrift": {
                      "scaleOverLife": {"values": [\(scale)], "calculationMode": "cubicPaced"},
-                     "colorOverLife": {"values": [\(color)]},
-                     "spinOverLife": {"values": [\(spin)], "calculationMode": "cubic"}}}]}
+                     "colorOverLife": {"values": [\(color)], "calculationMode": "\(steps ? "discrete" : "linear")"},
+                     "spinOverLife": {"values": [\(spin)], "calculationMode": "\(steps ? "discrete" : "cubic")"}}}]}
                 """
             }
         }

@@ -173,7 +173,7 @@ struct ResidentLayerTests {
         curved.name = "curved"
         curved.spindrift = CellExtensions()
         // A discrete curve of more values than a table holds is not one the shader reads.
-        curved.spindrift?.alphaOverLife = LifeCurve(values: (0..<9).map { [Double($0) / 8] }, calculationMode: .discrete)
+        curved.spindrift?.alphaOverLife = LifeCurve(values: (0...256).map { [Double($0) / 256] }, calculationMode: .discrete)
         // Drag, wind, gusts and a ground fly on the GPU: bounces, with and without drag, and a
         // rest at the first touch.
         grounded.name = "grounded"
@@ -226,7 +226,7 @@ struct ResidentLayerTests {
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
-    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, are read by the shader exactly; cubic paced ones and those of up to 256 values sampled; the rest keep the CPU batch",
+    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, and steps of up to 256, are read by the shader exactly; cubic paced ones and others of up to 256 values sampled; the rest keep the CPU batch",
           arguments: [
               (LifeCurve(values: [[1], [0]]), true), (LifeCurve(values: [[1], [2], [0]], keyTimes: [0, 0.2, 1]), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .paced), true),
@@ -234,7 +234,8 @@ struct ResidentLayerTests {
               (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: (0..<12).map { [Double($0 % 3)] }), true),
               (LifeCurve(values: (0..<256).map { [Double($0 % 5)] }, calculationMode: .cubic), true),
               (LifeCurve(values: (0..<257).map { [Double($0 % 5)] }), false),
-              (LifeCurve(values: (0..<9).map { [Double($0)] }, calculationMode: .discrete), false),
+              (LifeCurve(values: (0..<9).map { [Double($0)] }, calculationMode: .discrete), true),
+              (LifeCurve(values: (0..<257).map { [Double($0)] }, calculationMode: .discrete), false),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced), true),
               (LifeCurve(values: [[1], [0]], timingFunctions: [.easeIn]), true),
@@ -251,6 +252,18 @@ struct ResidentLayerTests {
         guard let tables = curves.shaderTables, let spin = tables.spin else { return }
         #expect(tables.allValues.count == 32 && tables.allTimes.count == 36)
         let interpolation = try #require(curves.spin)
+        if curve.calculationMode == .discrete, curve.values.count > ShaderCurves.maximumValues {
+            // Long steps, 0 to 8 a ninth of the life each: the values, each with the integral
+            // up to its key time, i(i − 1)/18, then the 10 key times four to a texel.
+            #expect(tables.counts == [0, 0, 0, 9] && tables.modes.w == 4 && tables.allSamples.count == 12)
+            for step in 0..<9 {
+                #expect(tables.allSamples[step].x == Float(step))
+                #expect(abs(tables.allSamples[step].y - Float(step * (step - 1)) / 18) < 1e-6)
+            }
+            let times = tables.allSamples[9...].flatMap { [$0.x, $0.y, $0.z, $0.w] }
+            #expect(zip(times, (0..<12).map { min(Float($0) / 9, 1) }).allSatisfy { abs($0 - $1) < 1e-7 })
+            return
+        }
         if curve.calculationMode == .cubicPaced || curve.values.count > ShaderCurves.maximumValues {
             // Sampled: the curve's values at 0, 1/n, …, 1, n = 16 or 8 per span between values,
             // each with the spin's integral up to it, the only samples.
@@ -348,7 +361,7 @@ struct ResidentLayerTests {
         var curved = layer.emitterCells[0]
         curved.name = "curved"
         curved.spindrift = CellExtensions()
-        curved.spindrift?.alphaOverLife = LifeCurve(values: (0..<9).map { [Double($0) / 8] }, calculationMode: .discrete)
+        curved.spindrift?.alphaOverLife = LifeCurve(values: (0...256).map { [Double($0) / 256] }, calculationMode: .discrete)
         layer.emitterCells.append(curved)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)

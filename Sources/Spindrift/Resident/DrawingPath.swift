@@ -15,9 +15,8 @@ package enum DrawingPath: Equatable, Sendable {
         case backToFront = "back to front"
         /// Its motion is integrated step by step (fields, polar motion): no closed form.
         case integrated = "integrated motion"
-        /// One of its curves over life is discrete with more than ``ShaderCurves/maximumValues``
-        /// values, or has more than ``ShaderCurves/maximumSampledValues``: the shader does not
-        /// evaluate it.
+        /// One of its curves over life has more than ``ShaderCurves/maximumBufferValues`` values:
+        /// the shader does not evaluate it.
         case curves = "curves over life"
         /// The layer orders particles by age across several cells: one sort of all of them.
         case ordersAcrossCells = "age order across cells"

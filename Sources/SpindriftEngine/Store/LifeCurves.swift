@@ -17,8 +17,7 @@ package final class LifeCurves: Equatable, Sendable {
     /// Multiplies the spin: the rotation is its integral.
     package let spin: KeyframeInterpolation?
     /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when one
-    /// has more than ``ShaderCurves/maximumSampledValues`` values, or is discrete and fits no
-    /// table.
+    /// has more than ``ShaderCurves/maximumBufferValues`` values.
     package let shaderTables: ShaderCurves?
 
     /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are

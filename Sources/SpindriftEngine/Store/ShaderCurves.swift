@@ -6,20 +6,22 @@ import SpindriftDescription
 /// already the distances' fractions), cubic or discrete, with a timing function per segment
 /// and none over the whole, and at most ``maximumValues`` values, exactly, evaluated as
 /// ``KeyframeInterpolation/value(at:)`` and ``KeyframeInterpolation/integral(to:)`` evaluate
-/// those modes: the last key time at or before the progress picks the segment. Any other
-/// curve that is not discrete (cubic paced, whose speed along the curve is constant, or one of
-/// more values, up to ``maximumSampledValues``) is sampled: its values at
+/// those modes: the last key time at or before the progress picks the segment. A discrete
+/// curve of more values, up to ``maximumBufferValues``, is read exactly too, from ``samples``
+/// (``Mode/longSteps``). Any other curve (cubic paced, whose speed along the curve is
+/// constant, or one of more values, up to ``maximumBufferValues``) is sampled: its values at
 /// ``sampledSegments(values:)`` + 1 evenly spaced progresses, straight between them, and the
-/// spin's integral exact at each, plus that of the straight segment after it. Discrete
-/// curves of more values have steps that sampling would smooth: none is a table.
+/// spin's integral exact at each, plus that of the straight segment after it. Curves of more
+/// values are not tables.
 package struct ShaderCurves: Equatable, Sendable {
     /// The most values a curve may have.
     package static let maximumValues = 8
     /// Key times a table holds: one more than the values, for discrete curves.
     package static let maximumTimes = maximumValues + 1
-    /// The most values a sampled curve may have: its samples, 8 segments per value, fit a
-    /// buffer texture of the smallest size OpenGL allows (65,536 texels) four times over.
-    package static let maximumSampledValues = 256
+    /// The most values a curve read from the shader's buffer texture (sampled, or steps of
+    /// more than ``maximumValues``) may have: a sampled curve's samples, 8 segments per value,
+    /// fit a buffer texture of the smallest size OpenGL allows (65,536 texels) four times over.
+    package static let maximumBufferValues = 256
     /// The fewest straight segments of a sampled curve: a smooth curve's value is then off by
     /// at most an eighth of its largest second derivative over 16² (1/2048 of it); a steeper
     /// bend is rounded off.
@@ -45,6 +47,9 @@ package struct ShaderCurves: Equatable, Sendable {
         case cubic = 2
         /// Sampled: straight between the curve's values at evenly spaced progresses.
         case sampled = 3
+        /// Steps of more than ``ShaderCurves/maximumValues`` values, read from ``Table/samples``:
+        /// the values, then the key times four to a texel.
+        case longSteps = 4
     }
 
     /// One curve.
@@ -63,13 +68,15 @@ package struct ShaderCurves: Equatable, Sendable {
         /// up to ``ShaderCurves/maximumValues``.
         package let easings: [SIMD4<Float>]
         /// A sampled curve's values at progress 0, 1/n, …, 1, where n is
-        /// ``ShaderCurves/sampledSegments(values:)`` of its values (for the spin, a value has
-        /// one component, and its integral from 0 follows it); empty for the others.
+        /// ``ShaderCurves/sampledSegments(values:)`` of its values; a ``Mode/longSteps`` curve's
+        /// values, then its key times four to a texel (the last texel padded with 1); for the
+        /// spin, a value has one component, and its integral from 0 (to its key time, for
+        /// steps) follows it. Empty for the others.
         package let samples: [SIMD4<Float>]
 
-        /// The table of `curve`, sampled with its integrals when it is `integrated`; nil for a
-        /// curve of more than ``ShaderCurves/maximumSampledValues`` values, or a discrete one
-        /// that does not fit a table.
+        /// The table of `curve`, with the spin's integrals when it is `integrated`; nil for a
+        /// curve of more than ``ShaderCurves/maximumBufferValues`` values, or a discrete one
+        /// along a path or eased as a whole (not a curve over life).
         init?(_ curve: KeyframeInterpolation, integrated: Bool = false) {
             let exact: Mode? = switch curve.calculationMode {
             case .linear, .paced: .straight
@@ -81,10 +88,13 @@ package struct ShaderCurves: Equatable, Sendable {
                   !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumValues,
                   curve.keyTimes.count <= ShaderCurves.maximumTimes, curve.timingFunctions.count <= ShaderCurves.maximumValues
             else {
-                guard curve.calculationMode != .discrete, !curve.values.isEmpty,
-                      curve.values.count <= ShaderCurves.maximumSampledValues
-                else { return nil }
-                self.init(sampling: curve, integrated: integrated)
+                guard !curve.values.isEmpty, curve.values.count <= ShaderCurves.maximumBufferValues else { return nil }
+                guard curve.calculationMode == .discrete else {
+                    self.init(sampling: curve, integrated: integrated)
+                    return
+                }
+                guard curve.segments.isEmpty, curve.timingFunction == .linear else { return nil }
+                self.init(longSteps: curve, integrated: integrated)
                 return
             }
             self.init(curve, mode: mode)
@@ -103,6 +113,24 @@ package struct ShaderCurves: Equatable, Sendable {
             self.values = values + Array(repeating: values.last!, count: ShaderCurves.maximumValues - count)
             let times = curve.keyTimes.map(Float.init)
             self.times = times + Array(repeating: 1, count: ShaderCurves.maximumTimes - times.count)
+        }
+
+        /// The table of `curve`, discrete, read from the buffer texture; with its exact integral
+        /// at each key time when `integrated`.
+        private init(longSteps curve: KeyframeInterpolation, integrated: Bool) {
+            (count, mode) = (curve.values.count, .longSteps)
+            values = Array(repeating: .zero, count: ShaderCurves.maximumValues)
+            times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
+            easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
+            let steps = curve.values.indices.map {
+                guard integrated else { return SIMD4<Float>(curve.values[$0]) }
+                return SIMD4<Float>(Float(curve.values[$0][0]), Float(curve.integral(to: curve.keyTimes[$0])[0]), 0, 0)
+            }
+            let times = curve.keyTimes.map(Float.init)
+            let packed = stride(from: 0, to: times.count, by: 4).map { first in
+                SIMD4<Float>((0..<4).map { first + $0 < times.count ? times[first + $0] : 1 })
+            }
+            samples = steps + packed
         }
 
         /// The sampled table of `curve`; with its exact integral at each sample when
