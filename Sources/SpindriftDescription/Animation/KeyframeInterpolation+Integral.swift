@@ -26,9 +26,7 @@ extension KeyframeInterpolation {
         guard p > 0 else { return .zero }
         let n = values.count
         guard n > 1 else { return values[0] * p }
-        if calculationMode == .cubicPaced || !segments.isEmpty || timingFunction != .linear {
-            return compositeIntegral(to: p)
-        }
+        if usesCompositeRule { return compositeIntegral(to: p) }
         var sum = SIMD4<Double>()
         if calculationMode == .discrete {
             for index in 0..<n where keyTimes[index] < p {
@@ -54,6 +52,40 @@ extension KeyframeInterpolation {
         return sum
     }
 
+    /// ``integral(to:)`` at each of `progresses` (clamped to 0…1, NaN as 0), the same values
+    /// bit for bit; where the composite rule over ``integralIntervals`` intervals applies, the
+    /// whole intervals below each progress are read once for all of them when the progresses
+    /// ascend, instead of again for every one.
+    public func integrals(to progresses: [Double]) -> [SIMD4<Double>] {
+        guard values.count > 1, usesCompositeRule else { return progresses.map(integral(to:)) }
+        let step = 1 / Double(Self.integralIntervals)
+        // The rule's running sum over its whole intervals from 0 to `start`.
+        var whole = SIMD4<Double>(), start = 0.0
+        return progresses.map { progress in
+            let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+            guard p > 0, p >= start else { return integral(to: p) }
+            while start + step <= p {
+                addInterval(from: start, to: start + step, into: &whole)
+                start += step
+            }
+            var sum = whole
+            if start < p { addInterval(from: start, to: p, into: &sum) }
+            return sum
+        }
+    }
+
+    /// Whether ``integral(to:)`` uses the composite rule: no polynomial form in the segments'
+    /// Bézier parameters.
+    private var usesCompositeRule: Bool {
+        calculationMode == .cubicPaced || !segments.isEmpty || timingFunction != .linear
+    }
+
+    /// Adds to `sum`, term by term, the 6-point rule over `start` … `end`.
+    private func addInterval(from start: Double, to end: Double, into sum: inout SIMD4<Double>) {
+        let half = (end - start) / 2
+        for (node, weight) in Self.gaussNodes { sum += value(at: start + half * (1 + node)) * (half * weight) }
+    }
+
     /// ∫₀ᵖ value(at: q) dq by the composite 6-point rule over ``integralIntervals`` equal
     /// intervals of 0…1 (the last one cut at `p`).
     private func compositeIntegral(to p: Double) -> SIMD4<Double> {
@@ -61,8 +93,8 @@ extension KeyframeInterpolation {
         let step = 1 / Double(Self.integralIntervals)
         var start = 0.0
         while start < p {
-            let end = min(start + step, p), half = (end - start) / 2
-            for (node, weight) in Self.gaussNodes { sum += value(at: start + half * (1 + node)) * (half * weight) }
+            let end = min(start + step, p)
+            addInterval(from: start, to: end, into: &sum)
             start = end
         }
         return sum

@@ -122,10 +122,9 @@ package struct ShaderCurves: Equatable, Sendable {
             values = Array(repeating: .zero, count: ShaderCurves.maximumValues)
             times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
             easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
-            let steps = curve.values.indices.map {
-                guard integrated else { return SIMD4<Float>(curve.values[$0]) }
-                return SIMD4<Float>(Float(curve.values[$0][0]), Float(curve.integral(to: curve.keyTimes[$0])[0]), 0, 0)
-            }
+            let steps = integrated
+                ? zip(curve.values, curve.integrals(to: curve.keyTimes)).map { SIMD4<Float>(Float($0[0]), Float($1[0]), 0, 0) }
+                : curve.values.map(SIMD4<Float>.init)
             let times = curve.keyTimes.map(Float.init)
             let packed = stride(from: 0, to: times.count, by: 4).map { first in
                 SIMD4<Float>((0..<4).map { first + $0 < times.count ? times[first + $0] : 1 })
@@ -141,12 +140,13 @@ package struct ShaderCurves: Equatable, Sendable {
             values = Array(repeating: .zero, count: ShaderCurves.maximumValues)
             times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
             easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
-            samples = (0...segments).map {
-                let progress = Double($0) / Double(segments)
-                let value = curve.value(at: progress)
-                guard integrated else { return SIMD4<Float>(value) }
-                return SIMD4<Float>(Float(value[0]), Float(curve.integral(to: progress)[0]), 0, 0)
+            let progresses = (0...segments).map { Double($0) / Double(segments) }
+            let values = progresses.map { curve.value(at: $0) }
+            guard integrated else {
+                samples = values.map(SIMD4<Float>.init)
+                return
             }
+            samples = zip(values, curve.integrals(to: progresses)).map { SIMD4<Float>(Float($0[0]), Float($1[0]), 0, 0) }
         }
     }
 
