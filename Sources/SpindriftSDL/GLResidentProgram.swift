@@ -14,9 +14,6 @@ final class GLResidentProgram {
     /// An empty vertex array: the shader reads no attributes, but core OpenGL draws only with
     /// one bound.
     private var vertexArray: GLuint = 0
-    /// The sampled curves' samples of the cell drawn (``ShaderCurves/allSamples``), read as a
-    /// buffer texture of RGBA32F texels on texture unit 2.
-    private var sampleBuffer: GLuint = 0, sampleTexture: GLuint = 0
 
     /// The locations of the per-cell uniforms, looked up once.
     private struct Uniforms {
@@ -507,19 +504,11 @@ final class GLResidentProgram {
         gl.uniform1i(gl.getUniformLocation(sprites.program, "curveSamples"), 2)
         uniforms = Uniforms(program: sprites.program, gl: gl)
         gl.genVertexArrays(1, &vertexArray)
-        gl.genBuffers(1, &sampleBuffer)
-        gl.genTextures(1, &sampleTexture)
-        let target = GLenum(GL_TEXTURE_BUFFER)
-        gl.bindBuffer(target, sampleBuffer)
-        var none = SIMD4<Float>.zero
-        gl.bufferData(target, MemoryLayout<SIMD4<Float>>.stride, &none, GLenum(GL_DYNAMIC_DRAW))
-        gl.bindTexture(target, sampleTexture)
-        gl.texBuffer(target, GLenum(GL_RGBA32F), sampleBuffer)
         try gl.check("set up the GPU-resident shaders")
     }
 
-    /// Sets the curve uniforms to `curves`' tables, and the buffer texture to their samples
-    /// (none for nil); allocates nothing.
+    /// Sets the curve uniforms to `curves`' tables (none for nil; their samples are the cell's
+    /// ``GLResidentBuffer``'s); allocates nothing.
     private func setCurves(_ curves: ShaderCurves?) {
         let gl = sprites.context.gl
         guard let curves else {
@@ -539,15 +528,8 @@ final class GLResidentProgram {
             gl.uniform4fv(
                 uniforms.curveEasings, GLsizei(curves.allEasings.count), $0.baseAddress!.assumingMemoryBound(to: GLfloat.self))
         }
-        guard !curves.allSamples.isEmpty else { return }
         let starts = curves.sampleStarts
         gl.uniform4i(uniforms.curveSampleStarts, starts.x, starts.y, starts.z, starts.w)
-        let target = GLenum(GL_TEXTURE_BUFFER)
-        gl.bindBuffer(target, sampleBuffer)
-        curves.allSamples.withUnsafeBytes { gl.bufferData(target, $0.count, $0.baseAddress, GLenum(GL_DYNAMIC_DRAW)) }
-        gl.activeTexture(GLenum(GL_TEXTURE2))
-        gl.bindTexture(target, sampleTexture)
-        gl.activeTexture(GLenum(GL_TEXTURE0))
     }
 
     /// Sets the free flight's uniforms to the drag, wind and gusts of `forces` at local time
@@ -578,10 +560,7 @@ final class GLResidentProgram {
     }
 
     deinit {
-        let gl = sprites.context.gl
-        gl.deleteVertexArrays(1, &vertexArray)
-        gl.deleteTextures(1, &sampleTexture)
-        gl.deleteBuffers(1, &sampleBuffer)
+        sprites.context.gl.deleteVertexArrays(1, &vertexArray)
     }
 
     /// Draws the span of `ring` (``ResidentRing/span``), held by `buffer`, of a cell with

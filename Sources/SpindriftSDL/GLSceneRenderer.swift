@@ -176,10 +176,11 @@ final class GLSceneRenderer {
                 // next update puts its cell on the CPU batch.
                 guard resident.rings[cell].capacity <= content.maximumResidentSlots,
                       let buffer = residentBuffer(layer: layer, cell: cell) else { continue }
+                let parameters = frame.cells[cell].compiled.parameters
                 buffer.upload(resident.rings[cell])
+                buffer.upload(parameters.curves)
                 residentProgram.sprites.use(viewport: viewport, blending: blending)
                 residentProgram.sprites.place(placement)
-                let parameters = frame.cells[cell].compiled.parameters
                 residentProgram.draw(
                     resident.rings[cell], from: buffer,
                     sprites: CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance),
