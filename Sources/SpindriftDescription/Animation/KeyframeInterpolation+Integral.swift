@@ -52,28 +52,6 @@ extension KeyframeInterpolation {
         return sum
     }
 
-    /// ``integral(to:)`` at each of `progresses` (clamped to 0…1, NaN as 0), the same values
-    /// bit for bit; where the composite rule over ``integralIntervals`` intervals applies, the
-    /// whole intervals below each progress are read once for all of them when the progresses
-    /// ascend, instead of again for every one.
-    public func integrals(to progresses: [Double]) -> [SIMD4<Double>] {
-        guard values.count > 1, usesCompositeRule else { return progresses.map(integral(to:)) }
-        let step = 1 / Double(Self.integralIntervals)
-        // The rule's running sum over its whole intervals from 0 to `start`.
-        var whole = SIMD4<Double>(), start = 0.0
-        return progresses.map { progress in
-            let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
-            guard p > 0, p >= start else { return integral(to: p) }
-            while start + step <= p {
-                addInterval(from: start, to: start + step, into: &whole)
-                start += step
-            }
-            var sum = whole
-            if start < p { addInterval(from: start, to: p, into: &sum) }
-            return sum
-        }
-    }
-
     /// Whether ``integral(to:)`` uses the composite rule: no polynomial form in the segments'
     /// Bézier parameters.
     private var usesCompositeRule: Bool {
@@ -98,5 +76,51 @@ extension KeyframeInterpolation {
             start = end
         }
         return sum
+    }
+}
+
+extension KeyframeInterpolation {
+    /// ``KeyframeInterpolation/integral(to:)`` of one curve read many times (a spin curve at
+    /// every particle's age, every frame; a shader's samples): the same values, bit for bit.
+    /// Where the composite rule over ``KeyframeInterpolation/integralIntervals`` intervals
+    /// applies, its running sum at the end of each whole interval is kept (257 sums), so that
+    /// a reading adds only the 6 terms of the interval it ends in instead of reading every
+    /// interval before it again.
+    public struct PreparedIntegral: Sendable {
+        /// The curve.
+        public let curve: KeyframeInterpolation
+        /// The composite rule's running sum after 0, 1, … whole intervals; empty where the
+        /// curve integrates exactly.
+        private let wholeIntervals: [SIMD4<Double>]
+
+        /// The integral of `curve`, prepared.
+        public init(_ curve: KeyframeInterpolation) {
+            self.curve = curve
+            guard curve.values.count > 1, curve.usesCompositeRule else {
+                wholeIntervals = []
+                return
+            }
+            let step = 1 / Double(KeyframeInterpolation.integralIntervals)
+            var sum = SIMD4<Double>(), sums = [sum]
+            for interval in 0..<KeyframeInterpolation.integralIntervals {
+                let start = Double(interval) * step
+                curve.addInterval(from: start, to: start + step, into: &sum)
+                sums.append(sum)
+            }
+            wholeIntervals = sums
+        }
+
+        /// ∫₀ᵖ value(at: q) dq, as ``KeyframeInterpolation/integral(to:)`` gives it.
+        public func integral(to progress: Double) -> SIMD4<Double> {
+            guard !wholeIntervals.isEmpty else { return curve.integral(to: progress) }
+            let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+            guard p > 0 else { return .zero }
+            // Exact: the intervals' ends are multiples of a power of two.
+            let intervals = Double(KeyframeInterpolation.integralIntervals)
+            let whole = Int(p * intervals), start = Double(whole) / intervals
+            var sum = wholeIntervals[whole]
+            if start < p { curve.addInterval(from: start, to: p, into: &sum) }
+            return sum
+        }
     }
 }

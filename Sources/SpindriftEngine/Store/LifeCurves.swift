@@ -16,6 +16,8 @@ package final class LifeCurves: Equatable, Sendable {
     package let alpha: KeyframeInterpolation?
     /// Multiplies the spin: the rotation is its integral.
     package let spin: KeyframeInterpolation?
+    /// ``spin``'s integral, read for every particle drawn: prepared once.
+    private let spinIntegral: KeyframeInterpolation.PreparedIntegral?
     /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when one
     /// has more than ``ShaderCurves/maximumBufferValues`` values.
     package let shaderTables: ShaderCurves?
@@ -29,6 +31,7 @@ package final class LifeCurves: Equatable, Sendable {
         alpha = try? extensions.alphaOverLife?.interpolation()
         spin = try? extensions.spinOverLife?.interpolation()
         if scale == nil && color == nil && alpha == nil && spin == nil { return nil }
+        spinIntegral = spin.map(KeyframeInterpolation.PreparedIntegral.init)
         shaderTables = ShaderCurves(scale: scale, color: color, alpha: alpha, spin: spin)
     }
 
@@ -61,6 +64,6 @@ package final class LifeCurves: Equatable, Sendable {
     /// (lifetime × progress) without a spin curve.
     package func spinSeconds(at progress: Double, lifetime: Float) -> Double {
         let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        return Double(lifetime) * (spin.map { $0.integral(to: clamped)[0] } ?? clamped)
+        return Double(lifetime) * (spinIntegral.map { $0.integral(to: clamped)[0] } ?? clamped)
     }
 }

@@ -123,7 +123,7 @@ package struct ShaderCurves: Equatable, Sendable {
             times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
             easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
             let steps = integrated
-                ? zip(curve.values, curve.integrals(to: curve.keyTimes)).map { SIMD4<Float>(Float($0[0]), Float($1[0]), 0, 0) }
+                ? zip(curve.values, curve.keyTimes).map { SIMD4<Float>(Float($0[0]), Float(curve.integral(to: $1)[0]), 0, 0) }
                 : curve.values.map(SIMD4<Float>.init)
             let times = curve.keyTimes.map(Float.init)
             let packed = stride(from: 0, to: times.count, by: 4).map { first in
@@ -146,7 +146,8 @@ package struct ShaderCurves: Equatable, Sendable {
                 samples = values.map(SIMD4<Float>.init)
                 return
             }
-            samples = zip(values, curve.integrals(to: progresses)).map { SIMD4<Float>(Float($0[0]), Float($1[0]), 0, 0) }
+            let integral = KeyframeInterpolation.PreparedIntegral(curve)
+            samples = zip(values, progresses).map { SIMD4<Float>(Float($0[0]), Float(integral.integral(to: $1)[0]), 0, 0) }
         }
     }
 
