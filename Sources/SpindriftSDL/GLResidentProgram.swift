@@ -183,7 +183,7 @@ final class GLResidentProgram {
         const float gaussWeights[6] = float[6](0.1713244923791703, 0.3607615730481386, 0.4679139345726910,
                                                0.4679139345726910, 0.3607615730481386, 0.1713244923791703);
 
-        // Sample i of sampled curve k.
+        // Texel i of curve k's samples (sampled, or long steps).
         vec4 curveSample(int k, int i) {
             return texelFetch(curveSamples, curveSampleStarts[k] + i);
         }

@@ -19,8 +19,8 @@ package struct ShaderCurves: Equatable, Sendable {
     /// Key times a table holds: one more than the values, for discrete curves.
     package static let maximumTimes = maximumValues + 1
     /// The most values a curve read from the shader's buffer texture (sampled, or steps of
-    /// more than ``maximumValues``) may have: a sampled curve's samples, 8 segments per value,
-    /// fit a buffer texture of the smallest size OpenGL allows (65,536 texels) four times over.
+    /// more than ``maximumValues``) may have: four such curves, sampled 8 times a span, take at
+    /// most 8,164 texels, and the smallest buffer texture OpenGL allows holds 65,536.
     package static let maximumBufferValues = 256
     /// The fewest straight segments of a sampled curve: a smooth curve's value is then off by
     /// at most an eighth of its largest second derivative over 16² (1/2048 of it); a steeper
@@ -55,7 +55,7 @@ package struct ShaderCurves: Equatable, Sendable {
     /// One curve.
     package struct Table: Equatable, Sendable {
         /// Its values, components past the curve's 0, then the last value repeated up to
-        /// ``ShaderCurves/maximumValues`` (the last value alone when it is sampled).
+        /// ``ShaderCurves/maximumValues`` (zeros when it is read from ``samples``).
         package let values: [SIMD4<Float>]
         /// Its key times, ascending from 0 to 1 (one more than ``count`` when discrete), then
         /// 1 up to ``ShaderCurves/maximumTimes``.
@@ -162,10 +162,10 @@ package struct ShaderCurves: Equatable, Sendable {
     /// Their segments' timing functions in the same order, ``maximumValues`` each (linear for
     /// a curve it lacks).
     package let allEasings: [SIMD4<Float>]
-    /// The samples of those that are sampled, in the same order: what a shader's buffer
-    /// texture takes, made once.
+    /// The ``Table/samples`` of those read from them (sampled, or long steps), in the same
+    /// order: what a shader's buffer texture takes, made once.
     package let allSamples: [SIMD4<Float>]
-    /// Where each of the four's samples start in ``allSamples`` (0 for one not sampled).
+    /// Where each of the four's samples start in ``allSamples`` (0 for one without).
     package let sampleStarts: SIMD4<Int32>
     /// How many values each of the four has, 0 for none.
     package let counts: SIMD4<Int32>
