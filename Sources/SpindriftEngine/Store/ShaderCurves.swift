@@ -141,13 +141,13 @@ package struct ShaderCurves: Equatable, Sendable {
             times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
             easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
             let progresses = (0...segments).map { Double($0) / Double(segments) }
-            let values = progresses.map { curve.value(at: $0) }
+            let points = progresses.map { curve.value(at: $0) }
             guard integrated else {
-                samples = values.map(SIMD4<Float>.init)
+                samples = points.map(SIMD4<Float>.init)
                 return
             }
             let integral = KeyframeInterpolation.PreparedIntegral(curve)
-            samples = zip(values, progresses).map { SIMD4<Float>(Float($0[0]), Float(integral.integral(to: $1)[0]), 0, 0) }
+            samples = zip(points, progresses).map { SIMD4<Float>(Float($0[0]), Float(integral.integral(to: $1)[0]), 0, 0) }
         }
     }
 
