@@ -31,6 +31,12 @@ package struct ShaderCurves: Equatable, Sendable {
     /// cubic spin curve off by a mean of half a level of 255.
     package static let sampledSegmentsPerSpan = 8
 
+    /// The uniforms of a curve the cell lacks, or that is read from its samples: zero values,
+    /// key times of 1, linear timing functions.
+    static let noValues = [SIMD4<Float>](repeating: .zero, count: maximumValues)
+    static let noTimes = [Float](repeating: 1, count: maximumTimes)
+    static let noEasings = [SIMD4<Float>](repeating: [0, 0, 1, 1], count: maximumValues)
+
     /// The straight segments of a sampled curve of `values` values.
     package static func sampledSegments(values: Int) -> Int {
         max(minimumSampledSegments, sampledSegmentsPerSpan * (values - 1))
@@ -119,9 +125,7 @@ package struct ShaderCurves: Equatable, Sendable {
         /// at each key time when `integrated`.
         private init(longSteps curve: KeyframeInterpolation, integrated: Bool) {
             (count, mode) = (curve.values.count, .longSteps)
-            values = Array(repeating: .zero, count: ShaderCurves.maximumValues)
-            times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
-            easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
+            (values, times, easings) = (ShaderCurves.noValues, ShaderCurves.noTimes, ShaderCurves.noEasings)
             let steps = integrated
                 ? zip(curve.values, curve.keyTimes).map { SIMD4<Float>(Float($0[0]), Float(curve.integral(to: $1)[0]), 0, 0) }
                 : curve.values.map(SIMD4<Float>.init)
@@ -137,9 +141,7 @@ package struct ShaderCurves: Equatable, Sendable {
         private init(sampling curve: KeyframeInterpolation, integrated: Bool) {
             let segments = ShaderCurves.sampledSegments(values: curve.values.count)
             (count, mode) = (segments + 1, .sampled)
-            values = Array(repeating: .zero, count: ShaderCurves.maximumValues)
-            times = Array(repeating: 1, count: ShaderCurves.maximumTimes)
-            easings = Array(repeating: [0, 0, 1, 1], count: ShaderCurves.maximumValues)
+            (values, times, easings) = (ShaderCurves.noValues, ShaderCurves.noTimes, ShaderCurves.noEasings)
             let progresses = (0...segments).map { Double($0) / Double(segments) }
             let points = progresses.map { curve.value(at: $0) }
             guard integrated else {
@@ -182,9 +184,9 @@ package struct ShaderCurves: Equatable, Sendable {
         else { return nil }
         (self.scale, self.color, self.alpha, self.spin) = (scale, color, alpha, spin)
         let tables = [scale, color, alpha, spin]
-        allValues = tables.flatMap { $0?.values ?? Array(repeating: .zero, count: Self.maximumValues) }
-        allTimes = tables.flatMap { $0?.times ?? Array(repeating: 1, count: Self.maximumTimes) }
-        allEasings = tables.flatMap { $0?.easings ?? Array(repeating: [0, 0, 1, 1], count: Self.maximumValues) }
+        allValues = tables.flatMap { $0?.values ?? Self.noValues }
+        allTimes = tables.flatMap { $0?.times ?? Self.noTimes }
+        allEasings = tables.flatMap { $0?.easings ?? Self.noEasings }
         allSamples = tables.flatMap { $0?.samples ?? [] }
         var starts = SIMD4<Int32>.zero, start = 0
         for (curve, table) in tables.enumerated() {
