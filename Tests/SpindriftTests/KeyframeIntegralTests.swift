@@ -54,6 +54,25 @@ struct KeyframeIntegralTests {
         }
     }
 
+    @Test("a prepared integral of the exact form reads as the curve's integral, bit for bit, at key times, inside segments, at the ends, out of range and NaN: eased segments, an empty segment, steps and a long curve",
+          arguments: [
+              (CalculationMode.cubic, [0, 0.2, 0.2, 0.7, 1.0], 5), (.linear, [0, 0.2, 0.2, 0.7, 1.0], 5),
+              (.discrete, [0, 0.2, 0.2, 0.7, 0.9, 1.0], 5), (.cubic, [], 300),
+          ])
+    func preparedExactIntegral(mode: CalculationMode, keyTimes: [Double], count: Int) throws {
+        let values = (0..<count).map { [Double($0 % 7) - 2.5, Double($0 % 3)] }
+        let easings = (0..<(count - 1)).map { [TimingFunction.easeIn, .linear, .easeInEaseOut][$0 % 3] }
+        let curve = try KeyframeInterpolation(
+            values: values, keyTimes: keyTimes.isEmpty ? nil : keyTimes, calculationMode: mode,
+            timingFunctions: mode == .discrete ? nil : easings)
+        let inside: [Double] = (1...399).map { Double($0) / 400 + 1.0 / 3_000 }
+        let progresses: [Double] = [-1, 0, 0.001] + keyTimes + curve.keyTimes + inside + [1, 1.5, .nan, .infinity, -.infinity]
+        let prepared = KeyframeInterpolation.PreparedIntegral(curve)
+        for progress in progresses {
+            #expect(prepared.integral(to: progress) == curve.integral(to: progress), "\(mode) at \(progress)")
+        }
+    }
+
     @Test("a single value integrates to value × progress")
     func constant() throws {
         let curve = try KeyframeInterpolation(values: [[2, 3]])
