@@ -202,7 +202,7 @@ extension SDLTests {
         }
 
         @Test("the GPU-resident path reads curves over life of more than 8 values as the CPU batch does: sampled, a cubic spin, a straight colour and a cubic paced scale; exactly, steps of colour and spin",
-              arguments: [(12, false), (40, false), (12, true), (40, true)])
+              arguments: [(12, false), (40, false), (2_048, false), (12, true), (40, true), (2_048, true)])
         func gpuResidentLongCurves(values: Int, steps: Bool) throws {
             func curve(_ value: (Int) -> String) -> String { (0..<values).map(value).joined(separator: ", ") }
             let spin = curve { ["0", "4", "-2", "1"][$0 % 4] }

@@ -173,7 +173,7 @@ struct ResidentLayerTests {
         curved.name = "curved"
         curved.spindrift = CellExtensions()
         // A discrete curve of more values than a table holds is not one the shader reads.
-        curved.spindrift?.alphaOverLife = LifeCurve(values: (0...256).map { [Double($0) / 256] }, calculationMode: .discrete)
+        curved.spindrift?.alphaOverLife = LifeCurve(values: (0...2_048).map { [Double($0) / 2_048] }, calculationMode: .discrete)
         // Drag, wind, gusts and a ground fly on the GPU: bounces, with and without drag, and a
         // rest at the first touch.
         grounded.name = "grounded"
@@ -226,16 +226,16 @@ struct ResidentLayerTests {
         #expect(DrawingPath.cpuBatch(.curves).summary == "CPU batch (curves over life)")
     }
 
-    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, and steps of up to 256, are read by the shader exactly; cubic paced ones and others of up to 256 values sampled; the rest keep the CPU batch",
+    @Test("curves over life of straight segments, steps or Catmull-Rom cubics, eased or not, up to 8 values, and steps of up to 2,048, are read by the shader exactly; cubic paced ones and others of up to 2,048 values sampled; the rest keep the CPU batch",
           arguments: [
               (LifeCurve(values: [[1], [0]]), true), (LifeCurve(values: [[1], [2], [0]], keyTimes: [0, 0.2, 1]), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .paced), true),
               (LifeCurve(values: [[1], [0.5], [0]], keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete), true),
               (LifeCurve(values: Array(repeating: [1], count: 8)), true), (LifeCurve(values: (0..<12).map { [Double($0 % 3)] }), true),
-              (LifeCurve(values: (0..<256).map { [Double($0 % 5)] }, calculationMode: .cubic), true),
-              (LifeCurve(values: (0..<257).map { [Double($0 % 5)] }), false),
+              (LifeCurve(values: (0..<2_048).map { [Double($0 % 5)] }, calculationMode: .cubic), true),
+              (LifeCurve(values: (0..<2_049).map { [Double($0 % 5)] }), false),
               (LifeCurve(values: (0..<9).map { [Double($0)] }, calculationMode: .discrete), true),
-              (LifeCurve(values: (0..<257).map { [Double($0)] }, calculationMode: .discrete), false),
+              (LifeCurve(values: (0..<2_049).map { [Double($0)] }, calculationMode: .discrete), false),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubic), true),
               (LifeCurve(values: [[1], [0.5], [0]], calculationMode: .cubicPaced), true),
               (LifeCurve(values: [[1], [0]], timingFunctions: [.easeIn]), true),
@@ -269,7 +269,10 @@ struct ResidentLayerTests {
             // each with the spin's integral up to it, the only samples.
             let segments = max(16, 8 * (curve.values.count - 1))
             #expect(tables.counts == [0, 0, 0, Int32(segments + 1)] && tables.modes.w == 3 && tables.sampleStarts == .zero)
-            #expect(tables.allSamples == (0...segments).map {
+            #expect(tables.allSamples.count == segments + 1)
+            // Every sample of a short curve; of a long one, about 256 spread over it and the last.
+            let checked = Array(stride(from: 0, to: segments, by: max(1, segments / 256))) + [segments]
+            #expect(checked.map { tables.allSamples[$0] } == checked.map {
                 let progress = Double($0) / Double(segments)
                 return SIMD4<Float>(Float(interpolation.value(at: progress)[0]), Float(interpolation.integral(to: progress)[0]), 0, 0)
             })
@@ -300,6 +303,23 @@ struct ResidentLayerTests {
         // the integral of the straight rise to it, 1/22.
         #expect(tables.allSamples[17] == .zero && tables.allSamples[17 + 8].x == 1)
         #expect(abs(tables.allSamples[17 + 8].y - 1 / 22) < 1e-7)
+    }
+
+    @Test("four sampled curves of the most values the buffer texture takes fit in the smallest buffer texture OpenGL allows, 65,536 texels")
+    func longestCurvesFit() throws {
+        let values = ShaderCurves.maximumBufferValues
+        var extensions = CellExtensions()
+        extensions.scaleOverLife = LifeCurve(values: (0..<values).map { [1 + Double($0 % 7) / 7] }, calculationMode: .cubic)
+        extensions.colorOverLife = LifeCurve(values: (0..<values).map { [Double($0 % 3) / 2, 1, 0.5, 1] })
+        extensions.alphaOverLife = LifeCurve(values: (0..<values).map { [Double($0 % 2)] }, calculationMode: .paced)
+        extensions.spinOverLife = LifeCurve(values: (0..<values).map { [Double($0 % 5)] }, calculationMode: .cubic)
+        var layer = TestLayers.single(birthRate: 10, lifetime: 5)
+        layer.emitterCells[0].spindrift = extensions
+        let system = try ParticleSystem(layer: layer)
+        let tables = try #require(system.frame.cells[0].compiled.parameters.curves?.shaderTables)
+        let samples = Int32(ShaderCurves.sampledSegments(values: values) + 1)
+        #expect(tables.counts == SIMD4(repeating: samples) && tables.modes == SIMD4(repeating: 3))
+        #expect(tables.allSamples.count == 4 * Int(samples) && tables.allSamples.count <= 65_536)
     }
 
     @Test("a record keeps the age at which its particle lands on a ground it rests on, the root of y₀ + v·t + ½·a·t² = ground; infinity for one that dies first")
@@ -361,7 +381,7 @@ struct ResidentLayerTests {
         var curved = layer.emitterCells[0]
         curved.name = "curved"
         curved.spindrift = CellExtensions()
-        curved.spindrift?.alphaOverLife = LifeCurve(values: (0...256).map { [Double($0) / 256] }, calculationMode: .discrete)
+        curved.spindrift?.alphaOverLife = LifeCurve(values: (0...2_048).map { [Double($0) / 2_048] }, calculationMode: .discrete)
         layer.emitterCells.append(curved)
         let system = try ParticleSystem(layer: layer)
         system.advance(by: 0)

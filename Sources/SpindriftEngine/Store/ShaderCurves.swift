@@ -20,8 +20,9 @@ package struct ShaderCurves: Equatable, Sendable {
     package static let maximumTimes = maximumValues + 1
     /// The most values a curve read from the shader's buffer texture (sampled, or steps of
     /// more than ``maximumValues``) may have: four such curves, sampled 8 times a span, take at
-    /// most 8,164 texels, and the smallest buffer texture OpenGL allows holds 65,536.
-    package static let maximumBufferValues = 256
+    /// most 65,508 texels (steps take a texel a value and one per 4 key times), and the
+    /// smallest buffer texture OpenGL allows holds 65,536.
+    package static let maximumBufferValues = 2_048
     /// The fewest straight segments of a sampled curve: a smooth curve's value is then off by
     /// at most an eighth of its largest second derivative over 16² (1/2048 of it); a steeper
     /// bend is rounded off.
@@ -126,8 +127,9 @@ package struct ShaderCurves: Equatable, Sendable {
         private init(longSteps curve: KeyframeInterpolation, integrated: Bool) {
             (count, mode) = (curve.values.count, .longSteps)
             (values, times, easings) = (ShaderCurves.noValues, ShaderCurves.noTimes, ShaderCurves.noEasings)
+            let integral = KeyframeInterpolation.PreparedIntegral(curve)
             let steps = integrated
-                ? zip(curve.values, curve.keyTimes).map { SIMD4<Float>(Float($0[0]), Float(curve.integral(to: $1)[0]), 0, 0) }
+                ? zip(curve.values, curve.keyTimes).map { SIMD4<Float>(Float($0[0]), Float(integral.integral(to: $1)[0]), 0, 0) }
                 : curve.values.map(SIMD4<Float>.init)
             let times = curve.keyTimes.map(Float.init)
             let packed = stride(from: 0, to: times.count, by: 4).map { first in
