@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Spindrift
 @testable import SpindriftDescription
@@ -115,6 +116,55 @@ struct RenderBatchTests {
             #expect(batch.instances[run.instances].allSatisfy { $0.halfWidth == (run.texture == 0 ? 10 : 2) })
         }
         #expect(batch.blendMode == .alpha)
+    }
+
+    @Test("ordered by birth, the sprites are the unordered batch's, stably sorted by birth time, on any number of threads",
+          arguments: [RenderMode.oldestFirst, .oldestLast])
+    func birthOrder(mode: RenderMode) throws {
+        // Cells that rewrite their sprites after the kernel (curves, forces, a sway alone, an
+        // integrated field) and a plain one, interleaved by birth; more sprites than a thread's share.
+        func simulation(_ mode: RenderMode) throws -> ParticleSystem {
+            let json = """
+                {"emitterPosition": [200, 100], "emitterSize": [300, 100], "emitterShape": "rectangle", "seed": 5,
+                 "renderMode": "\(mode.rawValue)", "emitterCells": [
+                  {"name": "plain", "birthRate": 5000, "lifetime": 3, "lifetimeRange": 2, "velocity": 30, "emissionRange": 6.3,
+                   "spin": 1, "spinRange": 2},
+                  {"name": "curved", "birthRate": 4000, "lifetime": 2, "lifetimeRange": 1, "velocity": 20, "spin": 1,
+                   "spindrift": {"scaleOverLife": {"values": [1, 3, 0.5]}, "colorOverLife": {"values": [[1, 1, 1, 1], [1, 0, 0, 0.5]]},
+                                 "spinOverLife": {"values": [0, 2]}}},
+                  {"name": "blown", "birthRate": 3000, "lifetime": 4, "lifetimeRange": 3, "velocity": 40, "emissionRange": 6.3,
+                   "spindrift": {"drag": 0.8, "wind": [30, 5], "initialRotationRange": 3}},
+                  {"name": "swaying", "birthRate": 2000, "lifetime": 3, "velocity": 10,
+                   "spindrift": {"sway": {"amplitude": [20, 5], "frequency": 0.5}, "initialRotationRange": 1}},
+                  {"name": "stirred", "birthRate": 300, "lifetime": 1.5, "lifetimeRange": 1, "velocity": 25,
+                   "spindrift": {"turbulence": {"strength": 100, "scale": 50, "seed": 2}}}]}
+                """
+            let system = try ParticleSystem(layer: try EmitterLayer(jsonData: Data(json.utf8), source: "birth-order.json"))
+            system.advance(by: 0)
+            system.advance(by: 1.6)
+            return system
+        }
+        let sorted = try simulation(mode), unsorted = try simulation(.unordered)
+        let appearances = (0..<5).map { SpriteAppearance(texture: $0 % 2, size: [8, 4]) }
+        var unordered = RenderBatch()
+        unordered.build(from: unsorted.frame, appearances: appearances)
+        // Each unsorted sprite's cell and birth time as the batch rounds it.
+        let cells = (0..<5).flatMap { cell in Array(repeating: cell, count: sorted.particles(inCell: cell).count) }
+        let births = (0..<5).flatMap { sorted.particles(inCell: $0) }.map { Float($0.deathTime - Double($0[.lifetime])) }
+        #expect(births.count == unordered.instanceCount && births.count > 2 * RenderBatch.minimumInstancesPerThread)
+        let places = births.indices.sorted { first, second in
+            let (a, b) = mode == .oldestFirst ? (births[first], births[second]) : (births[second], births[first])
+            return a != b ? a < b : first < second
+        }
+        for threads in [1, 3] {
+            var batch = RenderBatch()
+            batch.build(from: sorted.frame, appearances: appearances, threads: threads)
+            #expect(batch.instanceCount == places.count)
+            let misplaced = places.indices.filter { batch.instances[$0] != unordered.instances[places[$0]] }
+            #expect(misplaced.isEmpty, "\(threads) thread(s): \(misplaced.count) sprites misplaced, the first at \(misplaced.first ?? 0)")
+            // The runs follow the sorted sprites' cells' textures.
+            #expect(batch.runs.flatMap { run in run.instances.map { _ in run.texture } } == places.map { cells[$0] % 2 })
+        }
     }
 
     @Test("additive mode blends additively; the others blend by alpha",

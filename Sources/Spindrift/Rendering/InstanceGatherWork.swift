@@ -1,15 +1,25 @@
-/// Copying sorted sprites into draw order as ``ChunkedWork``: sprite n of ``output`` is the
-/// sprite of ``source`` whose place is the lower half of key n. One per batch.
+/// The sorted keys put to use as ``ChunkedWork``: either sprite n of ``output`` becomes the
+/// sprite of ``source`` whose place is the lower half of key n, or, with ``destinations``, the
+/// place in key n's lower half gets n as its sprite's destination. One per batch.
 final class InstanceGatherWork: ChunkedWork, @unchecked Sendable {
-    // Set before a run, read only during it; each chunk writes only its own sprites.
+    // Set before a run, read only during it; each chunk writes only its own sprites, or the
+    // destinations of its own keys' places.
     var keys: UnsafePointer<UInt64>?
     var source: UnsafePointer<SpriteInstance>?
     var output: UnsafeMutablePointer<SpriteInstance>?
+    var destinations: UnsafeMutablePointer<UInt32>?
 
     func runChunk(_ range: Range<Int>) {
-        guard let keys, let source, let output else { return }
-        for position in range {
-            output[position] = source[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))]
+        guard let keys else { return }
+        if let destinations {
+            for position in range {
+                let place = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))
+                destinations[place] = UInt32(truncatingIfNeeded: position)
+            }
+        } else if let source, let output {
+            for position in range {
+                output[position] = source[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))]
+            }
         }
     }
 }

@@ -1,11 +1,15 @@
-/// Writing one cell's sprites as ``ChunkedWork``: particle n as sprite n of ``output``, and,
-/// for a sorted order, its sort key as key n of ``keys``. One per batch, refilled for every
-/// cell.
+/// Writing one cell's sprites as ``ChunkedWork``: particle n as sprite n of ``output`` (in
+/// storage order and back to front), or as sprite ``destinations``[n] (in an order by birth,
+/// sorted before the sprites are written), and back to front its depth key as key n of
+/// ``keys``. One per batch, refilled for every cell.
 final class InstanceWork: ChunkedWork, @unchecked Sendable {
     // Set before a run, read only during it; each chunk writes only its own sprites and keys.
     var columns: ParticleColumns?
     var output: UnsafeMutablePointer<SpriteInstance>?
     var keys: UnsafeMutablePointer<UInt64>?
+    /// Orders by birth: each particle's place in draw order (``output`` is then the whole
+    /// batch's first sprite).
+    var destinations: UnsafePointer<UInt32>?
     /// The place of the cell's first sprite among all the unsorted sprites: the lower half of
     /// its key.
     var firstPlace = 0
@@ -20,55 +24,67 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
-        assert(order == .storage || keys != nil, "a sorted order needs keys")
+        assert(order != .backToFront || keys != nil, "back to front needs keys")
+        assert(!order.isByBirth || destinations != nil, "an order by birth needs the sprites' places")
         // A cell whose forces only sway is written by the plain kernel, swayed before the store.
         let swaying = motion?.onlySways == true ? motion : nil, wave = swaying?.swayWave
-        // Each order spelled out, so that each loop is compiled for its constants.
+        // Each kind spelled out, so that each loop is compiled for its constants.
         switch order {
-        case .storage: run(range, columns, output, order: .storage, sway: wave)
-        case .oldestFirst: run(range, columns, output, order: .oldestFirst, sway: wave)
-        case .oldestLast: run(range, columns, output, order: .oldestLast, sway: wave)
-        case .backToFront: run(range, columns, output, order: .backToFront, sway: wave)
+        case .storage: run(range, columns, output, depthKeys: false, placed: false, sway: wave)
+        case .oldestFirst, .oldestLast: run(range, columns, output, depthKeys: false, placed: true, sway: wave)
+        case .backToFront: run(range, columns, output, depthKeys: true, placed: false, sway: wave)
         }
+        let destinations = order.isByBirth ? destinations : nil
         // Curves over life change only size, rotation and colour, none of which orders the
         // sprites: a second pass over the chunk's sprites, so that cells without curves run
         // the plain kernel and nothing else.
-        if let curves { applyCurves(range, columns, sprites, output, curves: curves) }
+        if let curves { applyCurves(range, columns, sprites, output, destinations, curves: curves) }
         // Integrated and polar cells move their sprites' centres in a pass of their own (z,
         // which orders back-to-front sprites, stays closed form); they take only the rotation
         // at birth from the closed-form forces (validation turns down the others).
         if let tracking {
             for index in range {
                 let position = tracking.state(in: columns, at: index, now: sprites.now, rates: sprites.rates).position
-                (output[index].centerX, output[index].centerY) = (position.x, position.y)
+                let sprite = output + spriteIndex(index, destinations)
+                (sprite.pointee.centerX, sprite.pointee.centerY) = (position.x, position.y)
             }
-            if let motion, motion.rotates { addRotationAtBirth(range, columns, output, motion: motion) }
+            if let motion, motion.rotates { addRotationAtBirth(range, columns, output, destinations, motion: motion) }
         } else if let swaying {
-            if swaying.rotates { addRotationAtBirth(range, columns, output, motion: swaying) }
+            if swaying.rotates { addRotationAtBirth(range, columns, output, destinations, motion: swaying) }
         } else if let motion {
             // Forces move the sprites (and may rotate and fade them) after both: a third pass,
             // run only for cells with forces.
-            applyMotion(range, columns, sprites, output, keys, firstPlace, order: order, curves: curves, motion: motion)
+            applyMotion(
+                range, columns, sprites, output, destinations, order == .backToFront ? keys : nil, firstPlace, curves: curves,
+                motion: motion)
         }
     }
 
-    /// The kernel for `order`, compiled for spinning and still cells.
+    /// The kernel, compiled for spinning and still cells.
     @inline(__always)
     private func run(
-        _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, order: SpriteOrder,
-        sway: SwayWave?
+        _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, depthKeys: Bool,
+        placed: Bool, sway: SwayWave?
     ) {
+        let keys = depthKeys ? keys : nil, destinations = placed ? destinations : nil
         if sprites.rates.spins {
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: true, order: order, sway: sway)
+            writeSprites(range, columns, sprites, output, keys, destinations, firstPlace, spins: true, sway: sway)
         } else {
-            writeSprites(range, columns, sprites, output, keys, firstPlace, spins: false, order: order, sway: sway)
+            writeSprites(range, columns, sprites, output, keys, destinations, firstPlace, spins: false, sway: sway)
         }
     }
 }
 
-/// Writes the sprites of particles `range` of `columns` at their indices in `output`, and,
-/// unless `order` is storage order, their sort keys in `keys`: the particle's state at its
-/// age in closed form, from one pass over the columns it needs.
+/// Where particle `index`'s sprite goes: its place in draw order when the batch orders by
+/// birth (`destinations`), else its index.
+@inline(__always)
+private func spriteIndex(_ index: Int, _ destinations: UnsafePointer<UInt32>?) -> Int {
+    destinations.map { Int(truncatingIfNeeded: $0[index]) } ?? index
+}
+
+/// Writes the sprites of particles `range` of `columns` in `output`, at their indices or at
+/// their `destinations`, and with `keys` their depth keys (back to front): the particle's
+/// state at its age in closed form, from one pass over the columns it needs.
 ///
 /// A sprite is centred on the particle, scale × the appearance's size (a negative scale
 /// negates the half-extents: the image turned 180°), rotated by spin·age and tinted by its
@@ -86,7 +102,8 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 @inline(__always)
 private func writeSprites(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
-    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, spins: Bool, order: SpriteOrder, sway: SwayWave?
+    _ keys: UnsafeMutablePointer<UInt64>?, _ destinations: UnsafePointer<UInt32>?, _ firstPlace: Int, spins: Bool,
+    sway: SwayWave?
 ) {
     typealias Lanes = SIMD8<Float>
     let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
@@ -123,13 +140,7 @@ private func writeSprites(
         let rgba = byte(load(red, group) + colorSpeed.x * t) | byte(load(green, group) + colorSpeed.y * t) &<< 8
             | byte(load(blue, group) + colorSpeed.z * t) &<< 16 | byte(load(alpha, group) + colorSpeed.w * t) &<< 24
         let rotationBits = unsafeBitCast(rotation, to: SIMD8<UInt32>.self)
-        let key: SIMD8<UInt32>
-        switch order {
-        case .storage: key = .zero
-        case .oldestFirst: key = orderedBits(Lanes(birth))
-        case .oldestLast: key = ~orderedBits(Lanes(birth))
-        case .backToFront: key = orderedBits(load(originZ, group) + (load(velocityZ, group) + halfFall * t) * t)
-        }
+        let key = keys == nil ? .zero : orderedBits(load(originZ, group) + (load(velocityZ, group) + halfFall * t) * t)
         // One 32-byte store per sprite. A lane index known at compile time lets the lanes be
         // gathered by shuffles; a loop over a variable range spills every vector to the stack.
         @inline(__always) func write(_ lane: Int) {
@@ -138,10 +149,9 @@ private func writeSprites(
                 unsafeBitCast(centerX, to: SIMD8<UInt32>.self)[lane], unsafeBitCast(centerY, to: SIMD8<UInt32>.self)[lane],
                 unsafeBitCast(width, to: SIMD8<UInt32>.self)[lane], unsafeBitCast(height, to: SIMD8<UInt32>.self)[lane],
                 rotationBits[lane], rgba[lane], cornersLow, cornersHigh)
-            (raw + index &* MemoryLayout<SpriteInstance>.stride).storeBytes(of: sprite, as: SIMD8<UInt32>.self)
-            if order != .storage {
-                keys.unsafelyUnwrapped[index] = UInt64(key[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index)
-            }
+            let place = spriteIndex(index, destinations)
+            (raw + place &* MemoryLayout<SpriteInstance>.stride).storeBytes(of: sprite, as: SIMD8<UInt32>.self)
+            if let keys { keys[index] = UInt64(key[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index) }
         }
         if group >= range.lowerBound && group &+ Lanes.scalarCount <= range.upperBound {
             for lane in 0..<Lanes.scalarCount { write(lane) }
@@ -152,15 +162,15 @@ private func writeSprites(
     }
 }
 
-/// Rewrites the size, rotation and colour of the sprites of particles `range` of `columns` at
-/// their indices in `output` with the cell's curves over life applied, operation for
+/// Rewrites the size, rotation and colour of the sprites of particles `range` of `columns` in
+/// `output` (at their indices or their `destinations`) with the cell's curves over life applied, operation for
 /// operation as ``Particle`` evaluates them: scale and colour (birth value + speed·t, the
 /// speeds a curve replaces being 0) × the curves' factors at age / lifetime, rotation spin ×
 /// the spin curve's integral. Eight particles at a time, as ``writeSprites``; the curves
 /// themselves are evaluated lane by lane, in double precision.
 private func applyCurves(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
-    curves: LifeCurves
+    _ destinations: UnsafePointer<UInt32>?, curves: LifeCurves
 ) {
     typealias Lanes = SIMD8<Float>
     let now = SIMD8<Double>(repeating: sprites.now), rates = sprites.rates
@@ -193,7 +203,7 @@ private func applyCurves(
             | byte((load(blue, group) + colorSpeed.z * t) * blueFactor) &<< 16
             | byte((load(alpha, group) + colorSpeed.w * t) * alphaFactor) &<< 24
         for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) {
-            let sprite = output + (group &+ lane)
+            let sprite = output + spriteIndex(group &+ lane, destinations)
             (sprite.pointee.halfWidth, sprite.pointee.halfHeight, sprite.pointee.rotation) = (width[lane], height[lane], rotation[lane])
             UnsafeMutableRawPointer(sprite).storeBytes(
                 of: rgba[lane], toByteOffset: MemoryLayout<SpriteInstance>.offset(of: \.red)!, as: UInt32.self)
@@ -202,15 +212,16 @@ private func applyCurves(
     }
 }
 
-/// Rewrites the centre of the sprites of particles `range` of `columns` at their indices in
-/// `output` with the cell's forces, as ``Particle`` evaluates them (``MotionModel``, in double
+/// Rewrites the centre of the sprites of particles `range` of `columns` in `output` (at their
+/// indices or their `destinations`) with the cell's forces, as ``Particle`` evaluates them (``MotionModel``, in double
 /// precision, lane by lane): adds the rotation at birth to the rotation written, multiplies
-/// the alpha by the settling fade, and for `backToFront` rewrites the sort keys from the
-/// moved depth. Eight particles at a time, as ``writeSprites``, so that the keys and colour
+/// the alpha by the settling fade, and with `keys` (back to front) rewrites the sort keys from
+/// the moved depth. Eight particles at a time, as ``writeSprites``, so that the keys and colour
 /// bytes are computed as there.
 private func applyMotion(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
-    _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, order: SpriteOrder, curves: LifeCurves?, motion: MotionModel
+    _ destinations: UnsafePointer<UInt32>?, _ keys: UnsafeMutablePointer<UInt64>?, _ firstPlace: Int, curves: LifeCurves?,
+    motion: MotionModel
 ) {
     typealias Lanes = SIMD8<Float>
     let now = SIMD8<Double>(repeating: sprites.now), alphaSpeed = Lanes(repeating: sprites.rates.colorSpeed.w)
@@ -248,31 +259,32 @@ private func applyMotion(
         let alphaByte = byte((load(alpha, group) + alphaSpeed * t) * alphaFactor * fade)
         let keyBits = orderedBits(depth)
         for lane in lanes {
-            let index = group &+ lane, sprite = output + index
+            let index = group &+ lane, sprite = output + spriteIndex(index, destinations)
             (sprite.pointee.centerX, sprite.pointee.centerY) = (centerX[lane], centerY[lane])
             if motion.rotates { sprite.pointee.rotation += turn[lane] }
             if fades { sprite.pointee.alpha = UInt8(truncatingIfNeeded: alphaByte[lane]) }
-            if order == .backToFront {
-                keys.unsafelyUnwrapped[index] = UInt64(keyBits[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index)
-            }
+            if let keys { keys[index] = UInt64(keyBits[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index) }
         }
         group &+= Lanes.scalarCount
     }
 }
 
 /// Adds the rotation at birth of the cell's forces (``MotionModel/rotationAtBirth(ordinal:parent:)``)
-/// to the rotations of the sprites of particles `range` of `columns`, as ``Particle`` adds it.
+/// to the rotations of the sprites of particles `range` of `columns` (at their indices in
+/// `output` or their `destinations`), as ``Particle`` adds it.
 private func addRotationAtBirth(
-    _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>, motion: MotionModel
+    _ range: Range<Int>, _ columns: ParticleColumns, _ output: UnsafeMutablePointer<SpriteInstance>,
+    _ destinations: UnsafePointer<UInt32>?, motion: MotionModel
 ) {
     for index in range {
-        output[index].rotation += Float(motion.rotationAtBirth(ordinal: columns.ordinals[index], parent: columns.parents[index]))
+        output[spriteIndex(index, destinations)].rotation +=
+            Float(motion.rotationAtBirth(ordinal: columns.ordinals[index], parent: columns.parents[index]))
     }
 }
 
 /// Eight values of `column` from index `start` on.
 @inline(__always)
-private func load<Scalar: SIMDScalar>(_ column: UnsafeMutablePointer<Scalar>, _ start: Int) -> SIMD8<Scalar> {
+func load<Scalar: SIMDScalar>(_ column: UnsafeMutablePointer<Scalar>, _ start: Int) -> SIMD8<Scalar> {
     UnsafeRawPointer(column + start).loadUnaligned(as: SIMD8<Scalar>.self)
 }
 
@@ -293,7 +305,7 @@ private func byte(_ component: SIMD8<Float>) -> SIMD8<UInt32> {
 
 /// The bits of each value as an unsigned integer that orders as the floats do.
 @inline(__always)
-private func orderedBits(_ value: SIMD8<Float>) -> SIMD8<UInt32> {
+func orderedBits(_ value: SIMD8<Float>) -> SIMD8<UInt32> {
     let bits = unsafeBitCast(value, to: SIMD8<UInt32>.self)
     return bits ^ (unsafeBitCast(unsafeBitCast(bits, to: SIMD8<Int32>.self) &>> 31, to: SIMD8<UInt32>.self) | 0x8000_0000)
 }

@@ -34,7 +34,7 @@ extension RenderBatch {
                 for cell in drawn {
                     Self.writeSprites(
                         of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
-                        output: output.baseAddress! + first, keys: nil, firstPlace: first, threads: threads)
+                        output: output.baseAddress! + first, threads: threads)
                     first += frame.cells[cell].store.count
                 }
             }
@@ -44,47 +44,78 @@ extension RenderBatch {
         buildSorted(frame: frame, drawn: drawn, total: total, room: room, order: order, appearances: appearances, threads: threads)
     }
 
-    /// Writes every drawn sprite and its sort key in storage order, sorts the keys by sort
-    /// value with a stable radix sort (ties keep cell, then storage order), then copies the
-    /// sprites into sorted order.
+    /// Sorts the drawn sprites' keys by sort value with a stable radix sort (ties keep cell,
+    /// then storage order) and writes the sprites in that order.
     ///
     /// A key's lower half is the sprite's place among the drawn cells' sprites laid end to
-    /// end, so a cell's sprites are the keys whose lower half falls in its range.
+    /// end, so a cell's sprites are the keys whose lower half falls in its range. Keys by
+    /// birth need only the birth times: they are sorted first, and each sprite is written
+    /// straight to its place (storage order is near birth order, so the writes are near
+    /// sequential). Keys by depth need the sprite's position: the sprites are written in
+    /// storage order with their keys, then copied into sorted order.
     private mutating func buildSorted(
         frame: ParticleFrame, drawn: [Int], total: Int, room: Int, order: SpriteOrder, appearances: [SpriteAppearance?],
         threads: Int
     ) {
-        Self.reserve(&unsortedInstances, total, room: room, blank: Self.blank)
+        if order.isByBirth {
+            Self.reserve(&sortedPlaces, total, room: room, blank: 0)
+        } else {
+            Self.reserve(&unsortedInstances, total, room: room, blank: Self.blank)
+        }
         Self.reserve(&sortKeys, total, room: room, blank: 0)
         Self.reserve(&sortScratch, total, room: room, blank: 0)
         let countsNeeded = RadixSort.countsNeeded(threads: threads)
         if sortCounts.count < countsNeeded { sortCounts = Array(repeating: 0, count: countsNeeded) }
-        let work = instanceWork, gather = gatherWork, passWork = radixPassWork
-        let sortedInScratch = unsortedInstances.withUnsafeMutableBufferPointer { unsorted in
-            sortKeys.withUnsafeMutableBufferPointer { keys in
-                sortScratch.withUnsafeMutableBufferPointer { scratch in
-                    var first = 0
-                    for cell in drawn {
-                        Self.writeSprites(
-                            of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
-                            output: unsorted.baseAddress! + first, keys: keys.baseAddress! + first, firstPlace: first,
-                            threads: threads)
-                        first += frame.cells[cell].store.count
+        let work = instanceWork, keyWork = birthKeyWork, gather = gatherWork, passWork = radixPassWork
+        let sortedInScratch = sortKeys.withUnsafeMutableBufferPointer { keys in
+            sortScratch.withUnsafeMutableBufferPointer { scratch in
+                var first = 0
+                for cell in drawn {
+                    if order.isByBirth {
+                        Self.writeBirthKeys(
+                            of: frame, cell: cell, newestFirst: order == .oldestLast, work: keyWork, keys: keys.baseAddress! + first,
+                            firstPlace: first, threads: threads)
+                    } else {
+                        unsortedInstances.withUnsafeMutableBufferPointer { unsorted in
+                            Self.writeSprites(
+                                of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
+                                output: unsorted.baseAddress! + first, keys: keys.baseAddress! + first, firstPlace: first,
+                                threads: threads)
+                        }
                     }
-                    let inScratch = sortCounts.withUnsafeMutableBufferPointer { counts in
-                        RadixSort.sortByHighWord(
-                            keys.baseAddress!, scratch: scratch.baseAddress!, count: total, counts: counts.baseAddress!,
-                            threads: threads, nearOrder: order != .backToFront, work: passWork)
-                    }
-                    instances.withUnsafeMutableBufferPointer { output in
-                        (gather.keys, gather.source, gather.output) =
-                            (UnsafePointer((inScratch ? scratch : keys).baseAddress!), UnsafePointer(unsorted.baseAddress!),
-                             output.baseAddress!)
-                        ParallelChunks.run(gather, in: total, threads: threads, minimumPerChunk: Self.minimumInstancesPerThread)
-                        (gather.keys, gather.source, gather.output) = (nil, nil, nil)
-                    }
-                    return inScratch
+                    first += frame.cells[cell].store.count
                 }
+                let inScratch = sortCounts.withUnsafeMutableBufferPointer { counts in
+                    RadixSort.sortByHighWord(
+                        keys.baseAddress!, scratch: scratch.baseAddress!, count: total, counts: counts.baseAddress!,
+                        threads: threads, nearOrder: order.isByBirth, work: passWork)
+                }
+                gather.keys = UnsafePointer((inScratch ? scratch : keys).baseAddress!)
+                if order.isByBirth {
+                    sortedPlaces.withUnsafeMutableBufferPointer { places in
+                        gather.destinations = places.baseAddress!
+                        ParallelChunks.run(gather, in: total, threads: threads, minimumPerChunk: Self.minimumInstancesPerThread)
+                        instances.withUnsafeMutableBufferPointer { output in
+                            var first = 0
+                            for cell in drawn {
+                                Self.writeSprites(
+                                    of: frame, cell: cell, appearance: appearances[cell]!, order: order, work: work,
+                                    output: output.baseAddress!, destinations: UnsafePointer(places.baseAddress! + first),
+                                    threads: threads)
+                                first += frame.cells[cell].store.count
+                            }
+                        }
+                    }
+                } else {
+                    unsortedInstances.withUnsafeMutableBufferPointer { unsorted in
+                        instances.withUnsafeMutableBufferPointer { output in
+                            (gather.source, gather.output) = (UnsafePointer(unsorted.baseAddress!), output.baseAddress!)
+                            ParallelChunks.run(gather, in: total, threads: threads, minimumPerChunk: Self.minimumInstancesPerThread)
+                        }
+                    }
+                }
+                (gather.keys, gather.source, gather.output, gather.destinations) = (nil, nil, nil, nil)
+                return inScratch
             }
         }
         if sortedInScratch { swap(&sortKeys, &sortScratch) }
@@ -132,16 +163,18 @@ extension RenderBatch {
     }
 
     /// Writes the sprites of the particles of `frame`'s `cell` with `appearance` from `output`
-    /// on, and for a sorted `order` their keys from `keys` on (the first with place
-    /// `firstPlace`), on up to `threads` threads.
+    /// on, or at their `destinations` (ordered by birth), and back to front their depth keys
+    /// from `keys` on (the first with place `firstPlace`), on up to `threads` threads.
     private static func writeSprites(
         of frame: ParticleFrame, cell: Int, appearance: SpriteAppearance, order: SpriteOrder, work: InstanceWork,
-        output: UnsafeMutablePointer<SpriteInstance>, keys: UnsafeMutablePointer<UInt64>?, firstPlace: Int, threads: Int
+        output: UnsafeMutablePointer<SpriteInstance>, destinations: UnsafePointer<UInt32>? = nil,
+        keys: UnsafeMutablePointer<UInt64>? = nil, firstPlace: Int = 0, threads: Int
     ) {
         let store = frame.cells[cell].store
         guard store.count > 0 else { return }
         store.withColumns { columns in
             (work.columns, work.output, work.keys, work.firstPlace) = (columns, output, keys, firstPlace)
+            work.destinations = destinations
             let parameters = frame.cells[cell].compiled.parameters
             work.sprites = CellSprites(now: frame.time, rates: parameters.rates, appearance: appearance)
             work.curves = parameters.curves
@@ -149,7 +182,23 @@ extension RenderBatch {
             work.tracking = frame.cells[cell].compiled.motion
             work.order = order
             ParallelChunks.run(work, in: store.count, threads: threads, minimumPerChunk: minimumInstancesPerThread)
-            (work.columns, work.output, work.keys, work.curves, work.motion, work.tracking) = (nil, nil, nil, nil, nil, nil)
+            (work.columns, work.output, work.keys, work.destinations) = (nil, nil, nil, nil)
+            (work.curves, work.motion, work.tracking) = (nil, nil, nil)
+        }
+    }
+
+    /// Writes the birth-order keys of the particles of `frame`'s `cell` from `keys` on (the
+    /// first with place `firstPlace`), on up to `threads` threads.
+    private static func writeBirthKeys(
+        of frame: ParticleFrame, cell: Int, newestFirst: Bool, work: BirthKeyWork, keys: UnsafeMutablePointer<UInt64>,
+        firstPlace: Int, threads: Int
+    ) {
+        let store = frame.cells[cell].store
+        guard store.count > 0 else { return }
+        store.withColumns { columns in
+            (work.columns, work.keys, work.firstPlace, work.newestFirst) = (columns, keys, firstPlace, newestFirst)
+            ParallelChunks.run(work, in: store.count, threads: threads, minimumPerChunk: minimumInstancesPerThread)
+            (work.columns, work.keys) = (nil, nil)
         }
     }
 

@@ -30,18 +30,20 @@ public struct RenderBatch {
     /// How every sprite is composited.
     public internal(set) var blendMode: BlendMode = .alpha
 
-    /// Reused between builds, so that a steady frame allocates nothing. Sorted modes: the
-    /// sprites in storage order, one key per sprite (the order-preserving bits of the sort
-    /// value above the sprite's place among the unsorted sprites), the radix sort's scratch
-    /// and its digit counts.
+    /// Reused between builds, so that a steady frame allocates nothing. Sorted modes: one key
+    /// per sprite (the order-preserving bits of the sort value above the sprite's place among
+    /// the unsorted sprites), the radix sort's scratch and its digit counts; back to front,
+    /// the sprites in storage order; by birth, each sprite's place in sorted order.
     var unsortedInstances: [SpriteInstance] = []
+    var sortedPlaces: [UInt32] = []
     var sortKeys: [UInt64] = []
     var sortScratch: [UInt64] = []
     var sortCounts: [UInt32] = []
     var drawnCells: [Int] = []
-    /// Write the sprites on the worker threads; shared by copies of the batch, so a batch and
+    /// Write the sprites and keys on the worker threads; shared by copies of the batch, so a batch and
     /// its copies must not be built at the same time.
     let instanceWork = InstanceWork()
+    let birthKeyWork = BirthKeyWork()
     let gatherWork = InstanceGatherWork()
     let radixPassWork = RadixPassWork()
 

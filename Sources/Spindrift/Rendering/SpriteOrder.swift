@@ -1,5 +1,6 @@
-/// What the instance kernel computes beside each sprite: nothing (storage order), or the key
-/// that a sorted ``RenderMode`` orders sprites by.
+/// The order a ``RenderMode`` draws sprites in: storage order, by birth (the keys sorted
+/// before the sprites are written at their places), or by depth (the keys written with the
+/// sprites, which are then copied into order).
 enum SpriteOrder: Sendable {
     /// Storage order: no key.
     case storage
@@ -9,6 +10,9 @@ enum SpriteOrder: Sendable {
     case oldestLast
     /// Smallest z (farthest) first (``RenderMode/backToFront``).
     case backToFront
+
+    /// Whether sprites are ordered by birth time (``oldestFirst``, ``oldestLast``).
+    var isByBirth: Bool { self == .oldestFirst || self == .oldestLast }
 
     /// The order `mode` draws in.
     init(_ mode: RenderMode) {
