@@ -30,7 +30,7 @@ private func writeBirthKeys(
     let lanes = SIMD8<UInt64>(0, 1, 2, 3, 4, 5, 6, 7)
     var group = range.lowerBound & ~7
     while group < range.upperBound {
-        let bits = orderedBits(SIMD8<Float>(load(deaths, group) - SIMD8<Double>(load(lifetimes, group))))
+        let bits = orderedBits(floats(load(deaths, group) - doubles(load(lifetimes, group))))
         let key = SIMD8<UInt64>(truncatingIfNeeded: newestFirst ? ~bits : bits) &<< 32
             | SIMD8<UInt64>(repeating: UInt64(truncatingIfNeeded: firstPlace &+ group)) &+ lanes
         if group >= range.lowerBound && group &+ 8 <= range.upperBound {

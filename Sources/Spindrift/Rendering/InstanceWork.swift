@@ -124,8 +124,8 @@ private func writeSprites(
     let raw = UnsafeMutableRawPointer(output)
     var group = range.lowerBound & ~(Lanes.scalarCount - 1)
     while group < range.upperBound {
-        let birth = load(deaths, group) - SIMD8<Double>(load(lifetimes, group))
-        let t = Lanes(now - birth)
+        let birth = load(deaths, group) - doubles(load(lifetimes, group))
+        let t = floats(now - birth)
         let unswayedX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
         let unswayedY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
         // Lanes past the store's count hold stale values: their sway is computed and dropped.
@@ -182,7 +182,7 @@ private func applyCurves(
     var group = range.lowerBound & ~(Lanes.scalarCount - 1)
     while group < range.upperBound {
         let lifetime = load(lifetimes, group)
-        let t = Lanes(now - (load(deaths, group) - SIMD8<Double>(lifetime)))
+        let t = floats(now - (load(deaths, group) - doubles(lifetime)))
         var scaleFactor = Lanes(repeating: 1), spinSeconds = t
         var redFactor = Lanes(repeating: 1), greenFactor = Lanes(repeating: 1)
         var blueFactor = Lanes(repeating: 1), alphaFactor = Lanes(repeating: 1)
@@ -234,8 +234,8 @@ private func applyMotion(
     var group = range.lowerBound & ~(Lanes.scalarCount - 1)
     while group < range.upperBound {
         let lifetime = load(lifetimes, group)
-        let birth = load(deaths, group) - SIMD8<Double>(lifetime)
-        let t = Lanes(now - birth)
+        let birth = load(deaths, group) - doubles(lifetime)
+        let t = floats(now - birth)
         var centerX = Lanes(), centerY = Lanes(), depth = Lanes(), turn = Lanes(), fade = Lanes(repeating: 1)
         var alphaFactor = Lanes(repeating: 1)
         let lanes = max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group)
@@ -286,6 +286,24 @@ private func addRotationAtBirth(
 @inline(__always)
 func load<Scalar: SIMDScalar>(_ column: UnsafeMutablePointer<Scalar>, _ start: Int) -> SIMD8<Scalar> {
     UnsafeRawPointer(column + start).loadUnaligned(as: SIMD8<Scalar>.self)
+}
+
+/// Each lane rounded to the nearest float, as `SIMD8<Float>(_:)` rounds it, spelled out lane by
+/// lane: the generic conversions are not always inlined into the kernels, and a call for every
+/// eight sprites costs more than the conversion.
+@inline(__always)
+func floats(_ value: SIMD8<Double>) -> SIMD8<Float> {
+    SIMD8(
+        Float(value[0]), Float(value[1]), Float(value[2]), Float(value[3]), Float(value[4]), Float(value[5]),
+        Float(value[6]), Float(value[7]))
+}
+
+/// Each lane as a double (exactly), spelled out lane by lane as ``floats(_:)`` is.
+@inline(__always)
+func doubles(_ value: SIMD8<Float>) -> SIMD8<Double> {
+    SIMD8(
+        Double(value[0]), Double(value[1]), Double(value[2]), Double(value[3]), Double(value[4]), Double(value[5]),
+        Double(value[6]), Double(value[7]))
 }
 
 /// Colour components clamped to 0…1 (NaN to 1) and rounded half up to 0…255, in the low
