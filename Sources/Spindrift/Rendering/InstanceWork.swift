@@ -163,10 +163,10 @@ private func writeSprites(
 }
 
 /// Rewrites the size, rotation and colour of the sprites of particles `range` of `columns` in
-/// `output` (at their indices or their `destinations`) with the cell's curves over life applied, operation for
-/// operation as ``Particle`` evaluates them: scale and colour (birth value + speed·t, the
-/// speeds a curve replaces being 0) × the curves' factors at age / lifetime, rotation spin ×
-/// the spin curve's integral. Eight particles at a time, as ``writeSprites``; the curves
+/// `output` (at their indices or their `destinations`) with the cell's curves over life
+/// applied, operation for operation as ``Particle`` evaluates them: scale and colour (birth
+/// value + speed·t, the speeds a curve replaces being 0) × the curves' factors at age /
+/// lifetime, rotation spin × the spin curve's integral. Eight particles at a time, as ``writeSprites``; the curves
 /// themselves are evaluated lane by lane, in double precision.
 private func applyCurves(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
@@ -213,10 +213,10 @@ private func applyCurves(
 }
 
 /// Rewrites the centre of the sprites of particles `range` of `columns` in `output` (at their
-/// indices or their `destinations`) with the cell's forces, as ``Particle`` evaluates them (``MotionModel``, in double
-/// precision, lane by lane): adds the rotation at birth to the rotation written, multiplies
-/// the alpha by the settling fade, and with `keys` (back to front) rewrites the sort keys from
-/// the moved depth. Eight particles at a time, as ``writeSprites``, so that the keys and colour
+/// indices or their `destinations`) with the cell's forces, as ``Particle`` evaluates them
+/// (``MotionModel``, in double precision, lane by lane): adds the rotation at birth to the
+/// rotation written, multiplies the alpha by the settling fade, and with `keys` (back to
+/// front) rewrites the sort keys from the moved depth. Eight particles at a time, as ``writeSprites``, so that the keys and colour
 /// bytes are computed as there.
 private func applyMotion(
     _ range: Range<Int>, _ columns: ParticleColumns, _ sprites: CellSprites, _ output: UnsafeMutablePointer<SpriteInstance>,
