@@ -13,12 +13,11 @@ final class InstanceGatherWork: ChunkedWork, @unchecked Sendable {
         guard let keys else { return }
         if let destinations {
             for position in range {
-                let place = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))
-                destinations[place] = UInt32(truncatingIfNeeded: position)
+                destinations[RadixSort.place(ofKey: keys[position])] = UInt32(truncatingIfNeeded: position)
             }
         } else if let source, let output {
             for position in range {
-                output[position] = source[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))]
+                output[position] = source[RadixSort.place(ofKey: keys[position])]
             }
         }
     }

@@ -24,8 +24,8 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
 
     func runChunk(_ range: Range<Int>) {
         guard let columns, let output else { return }
-        assert(order != .backToFront || keys != nil, "back to front needs keys")
-        assert(!order.isByBirth || destinations != nil, "an order by birth needs the sprites' places")
+        assert((order == .backToFront) == (keys != nil), "back to front, and only back to front, writes keys")
+        assert(order.isByBirth == (destinations != nil), "an order by birth, and only one, writes at the sprites' places")
         // A cell whose forces only sway is written by the plain kernel, swayed before the store.
         let swaying = motion?.onlySways == true ? motion : nil, wave = swaying?.swayWave
         // Each kind spelled out, so that each loop is compiled for its constants.
@@ -34,7 +34,6 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         case .oldestFirst, .oldestLast: run(range, columns, output, depthKeys: false, placed: true, sway: wave)
         case .backToFront: run(range, columns, output, depthKeys: true, placed: false, sway: wave)
         }
-        let destinations = order.isByBirth ? destinations : nil
         // Curves over life change only size, rotation and colour, none of which orders the
         // sprites: a second pass over the chunk's sprites, so that cells without curves run
         // the plain kernel and nothing else.
@@ -55,8 +54,7 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
             // Forces move the sprites (and may rotate and fade them) after both: a third pass,
             // run only for cells with forces.
             applyMotion(
-                range, columns, sprites, output, destinations, order == .backToFront ? keys : nil, firstPlace, curves: curves,
-                motion: motion)
+                range, columns, sprites, output, destinations, keys, firstPlace, curves: curves, motion: motion)
         }
     }
 
@@ -151,7 +149,7 @@ private func writeSprites(
                 rotationBits[lane], rgba[lane], cornersLow, cornersHigh)
             let place = spriteIndex(index, destinations)
             (raw + place &* MemoryLayout<SpriteInstance>.stride).storeBytes(of: sprite, as: SIMD8<UInt32>.self)
-            if let keys { keys[index] = UInt64(key[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index) }
+            if let keys { keys[index] = RadixSort.key(key[lane], place: firstPlace &+ index) }
         }
         if group >= range.lowerBound && group &+ Lanes.scalarCount <= range.upperBound {
             for lane in 0..<Lanes.scalarCount { write(lane) }
@@ -263,7 +261,7 @@ private func applyMotion(
             (sprite.pointee.centerX, sprite.pointee.centerY) = (centerX[lane], centerY[lane])
             if motion.rotates { sprite.pointee.rotation += turn[lane] }
             if fades { sprite.pointee.alpha = UInt8(truncatingIfNeeded: alphaByte[lane]) }
-            if let keys { keys[index] = UInt64(keyBits[lane]) << 32 | UInt64(truncatingIfNeeded: firstPlace &+ index) }
+            if let keys { keys[index] = RadixSort.key(keyBits[lane], place: firstPlace &+ index) }
         }
         group &+= Lanes.scalarCount
     }

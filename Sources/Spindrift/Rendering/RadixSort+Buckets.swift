@@ -131,6 +131,19 @@ extension RadixSort {
         counts[runSlot] = UInt32(truncatingIfNeeded: next)
     }
 
+    /// The batch's key for the sprite at `place` among the unsorted sprites whose sort value
+    /// has the ordered bits `value`: those bits above the place.
+    @inline(__always)
+    static func key(_ value: UInt32, place: Int) -> UInt64 {
+        UInt64(value) << 32 | UInt64(truncatingIfNeeded: place)
+    }
+
+    /// The place among the unsorted sprites that `key` (``key(_:place:)``) holds.
+    @inline(__always)
+    static func place(ofKey key: UInt64) -> Int {
+        Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: key))
+    }
+
     /// The bits of `value` as an unsigned integer in the order of the values: the sign bit
     /// flipped for positive values, every bit for negative ones.
     static func orderedBits(_ value: Float) -> UInt32 {

@@ -133,7 +133,7 @@ extension RenderBatch {
         }
         let keys = sortKeys
         func texture(at position: Int) -> Int {
-            let place = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: keys[position]))
+            let place = RadixSort.place(ofKey: keys[position])
             var first = 0
             for cell in drawn {
                 first += frame.cells[cell].store.count

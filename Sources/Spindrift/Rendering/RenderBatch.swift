@@ -40,8 +40,8 @@ public struct RenderBatch {
     var sortScratch: [UInt64] = []
     var sortCounts: [UInt32] = []
     var drawnCells: [Int] = []
-    /// Write the sprites and keys on the worker threads; shared by copies of the batch, so a batch and
-    /// its copies must not be built at the same time.
+    /// Write the sprites and keys on the worker threads; shared by copies of the batch, so a
+    /// batch and its copies must not be built at the same time.
     let instanceWork = InstanceWork()
     let birthKeyWork = BirthKeyWork()
     let gatherWork = InstanceGatherWork()
