@@ -39,14 +39,14 @@ let package = Package(
         // the random number generator.
         .target(name: "SpindriftFuzz", dependencies: ["Spindrift"]),
         .executableTarget(name: "spindrift-fuzz", dependencies: ["SpindriftFuzz"]),
-        .testTarget(name: "SpindriftTests", dependencies: ["Spindrift"]),
-        .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback"]),
-        // What several test targets share: running a child process.
+        .testTarget(name: "SpindriftTests", dependencies: ["Spindrift", "SpindriftTestSupport"]),
+        .testTarget(name: "SpindriftPlaybackTests", dependencies: ["SpindriftPlayback", "SpindriftTestSupport"]),
+        // What several test targets share: running a child process, scratch folders.
         .target(name: "SpindriftTestSupport", path: "Tests/SpindriftTestSupport"),
         .testTarget(
             name: "SpindriftSDLTests",
             dependencies: ["SpindriftSDL", "SpindriftPlayback", "SpindriftCommandLine", "CSDL2", "SpindriftTestSupport"]),
-        .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine", "SpindriftFuzz"]),
+        .testTarget(name: "SpindriftCommandLineTests", dependencies: ["SpindriftCommandLine", "SpindriftFuzz", "SpindriftTestSupport"]),
         // The C baseline and the bandwidth probes, optimised for the build machine; without
         // contraction so that C rounds exactly as Swift does (Swift never fuses a·b + c).
         .target(

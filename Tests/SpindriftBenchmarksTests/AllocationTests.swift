@@ -4,8 +4,7 @@ import Testing
 
 /// `Tests/Shims/allocation-counter.c` built with `cc` into a temporary folder.
 private func buildShim() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-shim-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeScratchFolder()
     let library = folder.appendingPathComponent("libcount.so").path
     let source = root.appendingPathComponent("Tests/Shims/allocation-counter.c").path
     let (status, output) = try runChildProcess("/usr/bin/cc", ["-shared", "-fPIC", "-O2", "-o", library, source])

@@ -4,15 +4,14 @@ import FoundationXML
 #endif
 import Spindrift
 import SpindriftBenchmarks
+import SpindriftTestSupport
 import Testing
 
 @Suite("spindrift-bench command")
 struct BenchmarkCommandTests {
     @Test("--quick prints the table and writes well-formed JSON, CSV and SVG")
     func quickRun() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-bench-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeScratchFolder()
         let json = folder.appendingPathComponent("b.json").path
         let csv = folder.appendingPathComponent("b.csv").path
         let svg = folder.appendingPathComponent("b.svg").path
@@ -90,9 +89,8 @@ struct BenchmarkCommandTests {
 
     @Test("--capacity of a description that keeps nothing alive fails with status 1")
     func capacityOfNothing() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-empty-\(UUID()).json")
+        let file = try makeScratchFolder().appendingPathComponent("empty.json")
         try Data(#"{"emitterCells": []}"#.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
         var errors = ""
         let status = BenchmarkCommand.main(arguments: ["--capacity", file.path], output: { _ in }, errors: { errors += $0 })
         #expect(status == 1)

@@ -23,13 +23,6 @@ struct CommandRun {
         status = SpindriftCommand.run(arguments, assets: Self.assets, output: output)
         (standard, error) = capture.contents
     }
-
-    /// A scratch file path that does not exist yet.
-    static func temporaryPath(_ name: String) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent(name).path
-    }
 }
 
 /// Text written by a command, collected from any thread.

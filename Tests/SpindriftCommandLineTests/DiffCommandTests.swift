@@ -1,9 +1,10 @@
 import Foundation
+import SpindriftTestSupport
 import Testing
 
 /// Writes `text` as `name` in a new scratch folder; returns its path.
 private func file(_ name: String, _ text: String) throws -> String {
-    let path = CommandRun.temporaryPath(name)
+    let path = try scratchPath(name)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
 }

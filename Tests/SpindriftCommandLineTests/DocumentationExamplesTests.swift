@@ -1,4 +1,5 @@
 import Foundation
+import SpindriftTestSupport
 import Testing
 
 /// The README's and the docs' examples, run against the debug build that `swift build
@@ -26,10 +27,7 @@ struct DocumentationExamplesTests {
                      "no \(executable.path): run swift build --build-tests first")
         let example = try Self.example(document)
         #expect(example.problems.isEmpty, "\(example.problems.joined(separator: "\n"))")
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("spindrift-docs-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeScratchFolder()
         for file in example.files {
             try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name))
         }

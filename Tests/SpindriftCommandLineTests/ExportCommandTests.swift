@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Spindrift
+import SpindriftTestSupport
+import Testing
 @testable import SpindriftCommandLine
 
 @Suite("spindrift export")
@@ -59,9 +60,7 @@ struct ExportCommandTests {
     func swiftRoundTrip() throws {
         let swiftc = try #require(
             Self.swiftCompiler(), "swiftc is not on the PATH: the export round trip compiles the exported Swift with it")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeScratchFolder()
         // One program for all of them: one compile.
         var sources = [Self.stubFolder.appendingPathComponent("QuartzCore.swift").path]
         var calls: [String] = []
@@ -169,7 +168,7 @@ struct ExportCommandTests {
 
     @Test("-o writes the file that standard output would show and says so")
     func outputFile() throws {
-        let path = CommandRun.temporaryPath("Snow.swift")
+        let path = try scratchPath("Snow.swift")
         let written = CommandRun("export", "snow", "--swift", "-o", path)
         #expect(written.status == 0, "\(written.error)")
         #expect(written.standard == "wrote \(path)\n")
@@ -184,7 +183,7 @@ struct ExportCommandTests {
         let both = CommandRun("export", "snow", "--swift", "--objc")
         #expect(both.status == 2)
         #expect(both.error == "spindrift: unexpected argument '--objc'; run 'spindrift export --help'\n")
-        let path = CommandRun.temporaryPath("bad.json")
+        let path = try scratchPath("bad.json")
         try Data(#"{"emitterCells": [{"birthRate": -1}]}"#.utf8).write(to: URL(fileURLWithPath: path))
         let bad = CommandRun("export", path, "--swift")
         #expect(bad.status == 1)

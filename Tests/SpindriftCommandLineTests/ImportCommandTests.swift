@@ -1,4 +1,5 @@
 import Foundation
+import SpindriftTestSupport
 import Testing
 
 @Suite("spindrift import and Particle Designer files")
@@ -17,7 +18,7 @@ struct ImportCommandTests {
 
     @Test("import writes the description, which simulates as the plist itself does")
     func roundTrip() throws {
-        let destination = CommandRun.temporaryPath("lava.json")
+        let destination = try scratchPath("lava.json")
         let run = CommandRun("import", Self.path("LavaFlow.plist"), "-o", destination)
         #expect(run.status == 0)
         #expect(run.standard == "wrote \(destination)\n")
@@ -34,7 +35,7 @@ struct ImportCommandTests {
 
     @Test("import writes an embedded texture only together with the description that names it")
     func embeddedTexture() throws {
-        let destination = CommandRun.temporaryPath("sun.json")
+        let destination = try scratchPath("sun.json")
         _ = CommandRun("import", Self.path("SmallSun.plist"), "-o", destination)
         // Until the radial and tangential accelerations exist, the description does not load
         // and nothing is written.
@@ -53,12 +54,12 @@ struct ImportCommandTests {
 
     @Test("validate loads the texture a plist embeds from memory, and import writes it as a PNG file")
     func embeddedTextureLoads() throws {
-        let file = CommandRun.temporaryPath("still-sun.plist")
+        let file = try scratchPath("still-sun.plist")
         try Self.writeStillSun(to: file)
         let validation = CommandRun("validate", file)
         #expect(validation.status == 0, "\(validation.error)")
         #expect(validation.standard == "\(file): valid (1 cell)\n")
-        let destination = CommandRun.temporaryPath("sun.json")
+        let destination = try scratchPath("sun.json")
         let run = CommandRun("import", file, "-o", destination)
         let texture = (destination as NSString).deletingLastPathComponent + "/sun-texture.png"
         #expect(run.standard == "wrote \(texture)\nwrote \(destination)\n")
@@ -94,7 +95,7 @@ struct ImportCommandTests {
 
     @Test("a plist whose texture is missing is an error naming the key")
     func missingTexture() throws {
-        let file = CommandRun.temporaryPath("lost.plist")
+        let file = try scratchPath("lost.plist")
         let text = try String(contentsOfFile: Self.path("LavaFlow.plist"), encoding: .utf8)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let run = CommandRun("validate", file)
@@ -104,7 +105,7 @@ struct ImportCommandTests {
 
     @Test("SmallSun.plist simulates the same from the file and from its import")
     func smallSunRoundTrip() throws {
-        let destination = CommandRun.temporaryPath("sun.json")
+        let destination = try scratchPath("sun.json")
         #expect(CommandRun("import", Self.path("SmallSun.plist"), "-o", destination).status == 0)
         #expect(Self.counts(destination) == Self.counts(Self.path("SmallSun.plist")))
     }

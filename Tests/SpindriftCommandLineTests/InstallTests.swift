@@ -1,4 +1,5 @@
 import Foundation
+import SpindriftTestSupport
 import Testing
 
 @Suite("make install")
@@ -6,8 +7,8 @@ struct InstallTests {
     @Test("installed under a prefix and run by name from PATH in another folder, spindrift finds its presets and textures")
     func runFromPath() throws {
         let root = FuzzSliceTests.root
-        let prefix = URL(fileURLWithPath: CommandRun.temporaryPath("prefix"))
-        let elsewhere = URL(fileURLWithPath: CommandRun.temporaryPath("elsewhere"))
+        let prefix = URL(fileURLWithPath: try scratchPath("prefix"))
+        let elsewhere = URL(fileURLWithPath: try scratchPath("elsewhere"))
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let installed = try Self.run(
             root.appendingPathComponent("scripts/install.sh").path, [prefix.path, root.appendingPathComponent(".build/debug").path],

@@ -1,11 +1,12 @@
 import Foundation
 import Spindrift
+import SpindriftTestSupport
 import Testing
 
 extension SpindriftCommandTests {
     /// A scratch file holding `json`.
     static func file(_ json: String, named name: String = "scene.json") throws -> String {
-        let path = CommandRun.temporaryPath(name)
+        let path = try scratchPath(name)
         try json.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
@@ -50,7 +51,7 @@ extension SpindriftCommandTests {
 
     @Test("simulate counts a scene's cells under their layers and dumps LAYER/CELL labels")
     func simulateScene() throws {
-        let dump = CommandRun.temporaryPath("campfire.csv")
+        let dump = try scratchPath("campfire.csv")
         let run = CommandRun("simulate", "campfire", "--time", "1", "--dump", dump)
         #expect(run.status == 0, "\(run.error)")
         let lines = run.standard.split(separator: "\n").map(String.init)
@@ -66,7 +67,7 @@ extension SpindriftCommandTests {
 
     @Test("a layer named with a number is refused, also through --set, so sublayers.1 and the label 1/ mean the layer at index 1")
     func numericLayerNames() throws {
-        let path = CommandRun.temporaryPath("two.json")
+        let path = try scratchPath("two.json")
         let cell = #"{"name": "spark", "birthRate": 10, "lifetime": 10}"#
         try Data(#"{"sublayers": [{"name": "1", "emitterCells": [\#(cell)]}, {"emitterCells": [\#(cell)]}]}"#.utf8)
             .write(to: URL(fileURLWithPath: path))

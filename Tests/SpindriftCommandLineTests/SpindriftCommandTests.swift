@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Spindrift
+import SpindriftTestSupport
+import Testing
 @testable import SpindriftCommandLine
 
 @Suite("spindrift command line")
@@ -25,7 +26,7 @@ struct SpindriftCommandTests {
 
     @Test("simulate snow for 25 s holds its steady state, Σ birth rate × lifetime, and dumps it as CSV")
     func snowSteadyState() throws {
-        let path = CommandRun.temporaryPath("snow.csv")
+        let path = try scratchPath("snow.csv")
         let run = CommandRun("simulate", "snow", "--time", "25", "--dump", path)
         #expect(run.status == 0, "\(run.error)")
         let total = try #require(Self.total(run))
@@ -69,7 +70,7 @@ struct SpindriftCommandTests {
         let layers: [[String: Any]] = [title, clear].map { name in
             ["name": name, "emitterCells": [["name": name + "x", "birthRate": 10, "lifetime": 10]]]
         }
-        let path = CommandRun.temporaryPath("a\(clear).json")
+        let path = try scratchPath("a\(clear).json")
         try JSONSerialization.data(withJSONObject: ["sublayers": layers]).write(to: URL(fileURLWithPath: path))
         let simulate = CommandRun("simulate", path, "--time", "1")
         #expect(simulate.status == 0, "\(simulate.error)")
@@ -109,7 +110,7 @@ struct SpindriftCommandTests {
 
     @Test("under an address-space limit (prlimit --as) a large maxParticles is refused up front, naming it, with status 1")
     func addressSpaceLimit() throws {
-        let file = CommandRun.temporaryPath("big.json")
+        let file = try scratchPath("big.json")
         try #"{"maxParticles": 20000000, "emitterCells": [{"name": "a", "birthRate": 10000000, "lifetime": 2}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let executable = FuzzSliceTests.root.appendingPathComponent(".build/debug/spindrift").path
@@ -130,7 +131,7 @@ struct SpindriftCommandTests {
 
     @Test("the JSON dump holds the same particles as the CSV dump")
     func jsonDump() throws {
-        let csv = CommandRun.temporaryPath("a.csv"), json = CommandRun.temporaryPath("a.json")
+        let csv = try scratchPath("a.csv"), json = try scratchPath("a.json")
         _ = CommandRun("simulate", "snow", "--time", "2", "--dump", csv, "--seed", "5")
         _ = CommandRun("simulate", "snow", "--time", "2", "--dump", json, "--seed", "5")
         let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [[String: Any]]
@@ -169,7 +170,7 @@ struct SpindriftCommandTests {
 
     @Test("validate loads every image a description names: a missing one is an error naming the file and the cell")
     func validateImages() throws {
-        let file = CommandRun.temporaryPath("fx.json")
+        let file = try scratchPath("fx.json")
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
         try #"{"emitterCells": [{"name": "a", "birthRate": 1, "lifetime": 1, "contents": "nowhere.png"}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
@@ -258,7 +259,7 @@ struct SpindriftCommandTests {
 
     @Test("every line of a multi-problem error starts with spindrift:")
     func multiLineErrors() throws {
-        let path = CommandRun.temporaryPath("bad.json")
+        let path = try scratchPath("bad.json")
         try #"{"speed":-1,"emitterCells":[{"birthRate":-1,"lifetime":-1}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
         let run = CommandRun("validate", path)
         #expect(run.status == 1)
@@ -271,8 +272,8 @@ struct SpindriftCommandTests {
     }
 
     @Test("a FIFO is refused with what it is, without waiting for a writer")
-    func fifo() {
-        let path = CommandRun.temporaryPath("fifo.json")
+    func fifo() throws {
+        let path = try scratchPath("fifo.json")
         #expect(mkfifo(path, 0o600) == 0)
         let run = CommandRun("validate", path)
         #expect(run.status == 1)
@@ -281,12 +282,12 @@ struct SpindriftCommandTests {
 
     @Test("a description whose motion overflows a float is rejected; the dump of one inside the bounds is JSON")
     func motionBounds() throws {
-        let bad = CommandRun.temporaryPath("fast.json")
+        let bad = try scratchPath("fast.json")
         try #"{"emitterCells":[{"birthRate":10,"lifetime":10,"velocity":3e38}]}"#.write(toFile: bad, atomically: true, encoding: .utf8)
-        let rejected = CommandRun("simulate", bad, "--time", "5", "--dump", CommandRun.temporaryPath("x.json"))
+        let rejected = CommandRun("simulate", bad, "--time", "5", "--dump", try scratchPath("x.json"))
         #expect(rejected.status == 1)
         #expect(rejected.error == "spindrift: \(bad): emitterCells[0].velocity: motion reaches 3e39 points within the lifetime, beyond ±3.4e38\n")
-        let good = CommandRun.temporaryPath("edge.json"), dump = CommandRun.temporaryPath("edge-dump.json")
+        let good = try scratchPath("edge.json"), dump = try scratchPath("edge-dump.json")
         try #"{"emitterCells":[{"birthRate":10,"lifetime":10,"velocity":3.3e37}]}"#.write(toFile: good, atomically: true, encoding: .utf8)
         #expect(CommandRun("simulate", good, "--time", "9.9", "--dump", dump).status == 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dump))) as? [[String: Any]])
@@ -296,7 +297,7 @@ struct SpindriftCommandTests {
 
     @Test("a bad configuration file is reported with its path, JSON path and reason")
     func badFile() throws {
-        let path = CommandRun.temporaryPath("bad.json")
+        let path = try scratchPath("bad.json")
         try #"{"emitterCells": [{"name": "a", "lifetime": -3}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
         let run = CommandRun("validate", path)
         #expect(run.status == 1)
@@ -312,16 +313,16 @@ struct SpindriftCommandTests {
     }
 
     @Test("a preset is a file of the presets folder, however it is named: its tuning is saved elsewhere")
-    func presetFiles() {
+    func presetFiles() throws {
         let presets = CommandRun.assets.presetsDirectory
         #expect(CommandRun.assets.isPreset(presets.appendingPathComponent("snow.json").path))
         #expect(CommandRun.assets.isPreset(presets.appendingPathComponent("../presets/rain.json").path))
-        #expect(!CommandRun.assets.isPreset(CommandRun.temporaryPath("snow.json")))
+        #expect(!CommandRun.assets.isPreset(try scratchPath("snow.json")))
     }
 
     @Test("tuned saves beside the presets are not listed as presets")
     func tunedSavesAreNotPresets() throws {
-        let folder = URL(fileURLWithPath: CommandRun.temporaryPath("assets"))
+        let folder = URL(fileURLWithPath: try scratchPath("assets"))
         let presets = folder.appendingPathComponent("presets")
         try FileManager.default.createDirectory(at: presets, withIntermediateDirectories: true)
         for name in ["snow.json", "snow.tuned.json", "snow.tuned-2.json"] {

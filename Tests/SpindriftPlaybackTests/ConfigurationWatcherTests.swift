@@ -1,14 +1,8 @@
 import Foundation
 import Spindrift
 import SpindriftPlayback
+import SpindriftTestSupport
 import Testing
-
-/// A fresh temporary folder.
-func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}
 
 /// A one-cell description with the given birth rate, as JSON text.
 func description(birthRate: String) -> String {
@@ -19,7 +13,7 @@ func description(birthRate: String) -> String {
 struct ConfigurationWatcherTests {
     @Test("an unchanged file gives nothing; a valid change gives the new description")
     func validChange() throws {
-        let file = try temporaryFolder().appendingPathComponent("live.json")
+        let file = try makeScratchFolder().appendingPathComponent("live.json")
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
         var watcher = ConfigurationWatcher(path: file.path)
         let poll1 = watcher.poll()?.layers[0]
@@ -35,7 +29,7 @@ struct ConfigurationWatcherTests {
 
     @Test("a broken file keeps the last good description and reports file, path and reason; a fix is picked up")
     func brokenThenFixed() throws {
-        let file = try temporaryFolder().appendingPathComponent("live.json")
+        let file = try makeScratchFolder().appendingPathComponent("live.json")
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
         var watcher = ConfigurationWatcher(path: file.path)
         try description(birthRate: "-3").write(to: file, atomically: true, encoding: .utf8)
@@ -54,7 +48,7 @@ struct ConfigurationWatcherTests {
 
     @Test("invalid JSON is reported, not played")
     func invalidJSON() throws {
-        let file = try temporaryFolder().appendingPathComponent("live.json")
+        let file = try makeScratchFolder().appendingPathComponent("live.json")
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
         var watcher = ConfigurationWatcher(path: file.path)
         try #"{"emitterCells": [{"#.write(to: file, atomically: true, encoding: .utf8)
@@ -65,7 +59,7 @@ struct ConfigurationWatcherTests {
 
     @Test("a file missing for a moment is reported; back unchanged it is not reloaded, changed it is")
     func missingFile() throws {
-        let file = try temporaryFolder().appendingPathComponent("live.json")
+        let file = try makeScratchFolder().appendingPathComponent("live.json")
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
         var watcher = ConfigurationWatcher(path: file.path)
         try FileManager.default.removeItem(at: file)
@@ -87,7 +81,7 @@ struct ConfigurationWatcherTests {
 
     @Test("--set overrides apply to every reload")
     func overrides() throws {
-        let file = try temporaryFolder().appendingPathComponent("live.json")
+        let file = try makeScratchFolder().appendingPathComponent("live.json")
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
         var watcher = ConfigurationWatcher(path: file.path, overrides: [ConfigurationOverride(keyPath: "emitterCells.flake.lifetime", value: "7")])
         try description(birthRate: "12").write(to: file, atomically: true, encoding: .utf8)
@@ -99,7 +93,7 @@ struct ConfigurationWatcherTests {
 
     @Test("a rejected description stays an error until the file changes")
     func reject() throws {
-        let file = try temporaryFolder().appendingPathComponent("live.json")
+        let file = try makeScratchFolder().appendingPathComponent("live.json")
         try description(birthRate: "10").write(to: file, atomically: true, encoding: .utf8)
         var watcher = ConfigurationWatcher(path: file.path)
         watcher.reject(ConfigurationError(source: file.path, path: "emitterCells[0].contents", reason: "no texture"))

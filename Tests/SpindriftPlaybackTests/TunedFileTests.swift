@@ -1,6 +1,7 @@
 import Foundation
 import Spindrift
 import SpindriftPlayback
+import SpindriftTestSupport
 import Testing
 
 /// A description formatted by hand: odd indentation and spacing, keys in no table's order, a
@@ -26,7 +27,7 @@ private let handWritten = """
 
 /// Writes `text` as `fall.json` in a new folder; returns its path.
 private func originalFile(_ text: String) throws -> String {
-    let path = try temporaryFolder().appendingPathComponent("fall.json").path
+    let path = try makeScratchFolder().appendingPathComponent("fall.json").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
 }

@@ -34,7 +34,7 @@ extension SDLTests {
         @Test("render --out encodes a GIF, an MP4 and a WebM with every frame at the canvas's size")
         func formats() throws {
             let ffprobe = try requireFFprobe()
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             for (format, size, frames, encoded) in [("gif", "64x36", 7, "64,36"), ("mp4", "63x35", 5, "64,36"), ("webm", "64x36", 4, "64,36")] {
                 let clip = folder.appendingPathComponent("snow.\(format)").path
                 let (status, output) = spindrift(["render", "snow", "--out", clip, "--size", size, "--fps", "10", "--frames", "\(frames)"])
@@ -54,7 +54,7 @@ extension SDLTests {
         @Test("a clip's length defaults to 3 seconds of frames, and --transparent keeps a WebM's alpha plane")
         func defaultsAndAlpha() throws {
             let ffprobe = try requireFFprobe()
-            let clip = try temporaryFolder().appendingPathComponent("snow.webm").path
+            let clip = try makeScratchFolder().appendingPathComponent("snow.webm").path
             let (status, output) = spindrift(["render", "snow", "--out", clip, "--size", "32x18", "--fps", "4", "--transparent"])
             #expect(status == 0, "\(output)")
             #expect(output.contains("12 frames at 4 fps, time 0 to 2.75 s"), "\(output)")
@@ -64,7 +64,7 @@ extension SDLTests {
 
         @Test("a failing ffmpeg's last lines are the error, and the file already there is left as it was")
         func failingEncoder() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let bin = try failingFFmpeg(in: folder, lines: ["first", "second", "third", "fourth", "fifth", "sixth"])
             let clip = folder.appendingPathComponent("snow.gif").path
             try "an older clip".write(toFile: clip, atomically: true, encoding: .utf8)
@@ -78,7 +78,7 @@ extension SDLTests {
 
         @Test("without ffmpeg on PATH, a clip is an error naming what to install")
         func missingEncoder() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let clip = folder.appendingPathComponent("snow.mp4").path
             let (status, output) = try spindriftProcess(["render", "snow", "--out", clip, "--size", "32x18", "--frames", "2"],
                                                         environment: ["PATH": folder.path])

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Spindrift
 @testable import SpindriftSDL
+import SpindriftTestSupport
 import Testing
 
 /// Cancels the running test, saying why, when no OpenGL 3.3 context can be made through
@@ -53,7 +54,7 @@ private func expectPathsAgree(
     scene: (_ variant: Bool) -> String
 ) throws {
     try requireOpenGL()
-    let folder = try temporaryFolder()
+    let folder = try makeScratchFolder()
     let file = folder.appendingPathComponent("scene.json").path
     let arguments = [file, "--time", time, "--size", size]
     try scene(false).write(toFile: file, atomically: true, encoding: .utf8)
@@ -96,7 +97,7 @@ extension SDLTests {
         func particle() throws {
             try requireOpenGL()
             for mode in [RenderMode.unordered, .additive] {
-                let folder = try temporaryFolder()
+                let folder = try makeScratchFolder()
                 let file = folder.appendingPathComponent("glow.json").path
                 try quarterGlow(spin: 0.6, mode: mode).write(toFile: file, atomically: true, encoding: .utf8)
                 let arguments = [file, "--time", "2", "--size", "256x256"]
@@ -114,7 +115,7 @@ extension SDLTests {
         func preset() throws {
             try requireOpenGL()
             for name in ["snow", "confetti"] {
-                let folder = try temporaryFolder()
+                let folder = try makeScratchFolder()
                 let arguments = [name, "--time", "2", "--size", "640x360"]
                 let software = try render(arguments, renderer: "sdl", in: folder)
                 let difference = try meanDifference(software, try render(arguments, renderer: "gl", in: folder))
@@ -134,7 +135,7 @@ extension SDLTests {
               arguments: ["snow", "campfire", "confetti-burst", "rain", "leaves", "matrix"])
         func gpuResident(preset: String) throws {
             try requireOpenGL()
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             // A single frame refills the rings from the pre-warmed stores; a clip's last frame
             // comes from the births of its steps.
             let single = [preset, "--time", "2", "--size", "480x270"]
@@ -161,7 +162,7 @@ extension SDLTests {
               arguments: [RenderMode.oldestFirst, .oldestLast])
         func gpuResidentOrder(mode: RenderMode) throws {
             try requireOpenGL()
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let file = folder.appendingPathComponent("stack.json").path
             // Overlapping discs of changing colour, alpha-blended: the order shows.
             try """
@@ -291,7 +292,7 @@ extension SDLTests {
         @Test("the GPU-resident path bounces particles thrown at 1e20 points per second, whose squared speeds overflow a float, as the CPU batch does")
         func gpuResidentExtremeBounces() throws {
             try requireOpenGL()
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let file = folder.appendingPathComponent("extreme.json").path
             try """
                 {"emitterPosition": [128, 20], "emitterCells": [
@@ -319,7 +320,7 @@ extension SDLTests {
 
         @Test("a placed, turned, faded and clipped scene looks the same on both paths")
         func placedScene() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let arguments = ["campfire", "--time", "2", "--size", "320x180", "--set", "frame=[40,10,240,150]",
                              "--set", "masksToBounds=true", "--set", "sublayers.fire.transform.rotation.z=0.4",
                              "--set", "sublayers.fire.transform.scale=0.7", "--set", "sublayers.smoke.opacity=0.4"]
@@ -336,7 +337,7 @@ extension SDLTests {
         @Test("OpenGL draws a cell's own image with its magnificationFilter: nearest keeps texel edges hard, linear blends them",
               arguments: [TextureFilter.nearest, .linear])
         func magnificationFilter(filter: TextureFilter) throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try writeImage(folder.appendingPathComponent("board.png"), width: 4, height: 4) { x, y in
                 (x + y) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255]
             }
@@ -368,7 +369,7 @@ extension SDLTests {
             try canvas.prepare(for: program, source: "empty.json")
             let system = SceneSystem(program: program, windowSize: [8, 4])
             try canvas.render(system)
-            let file = try temporaryFolder().appendingPathComponent("empty.png").path
+            let file = try makeScratchFolder().appendingPathComponent("empty.png").path
             try Data(canvas.pngData()).write(to: URL(fileURLWithPath: file))
             let (size, bytes) = try pixels(ofPNG: file)
             #expect(size == [8, 4])

@@ -3,6 +3,7 @@ import Foundation
 import Spindrift
 import SpindriftPlayback
 @testable import SpindriftSDL
+import SpindriftTestSupport
 import Testing
 
 /// Queues a mouse event of `type` (a press, a release or a motion of the left button) at the
@@ -21,7 +22,7 @@ private func mouse(_ type: SDL_EventType, x: Int32, y: Int32) {
 extension SDLTests.PlayWindowTests {
     @Test("a drag moves the emitter to the pointer at the frame's time; seeking afterwards plays the emitter where it is now")
     func drag() throws {
-        try withSession(in: try temporaryFolder()) { session, _ in
+        try withSession(in: try makeScratchFolder()) { session, _ in
             mouse(SDL_MOUSEBUTTONDOWN, x: 40, y: 45)
             mouse(SDL_MOUSEMOTION, x: 120, y: 30)
             _ = try session.run()
@@ -38,7 +39,7 @@ extension SDLTests.PlayWindowTests {
 
     @Test("--touch burst: the layer emits only while the button is held; --touch off: the mouse does nothing")
     func burst() throws {
-        try withSession(in: try temporaryFolder(), touch: .burst) { session, _ in
+        try withSession(in: try makeScratchFolder(), touch: .burst) { session, _ in
             #expect(session.system.scene.layers[0].birthRate == 0)
             #expect(session.particleCount == 0)
             mouse(SDL_MOUSEBUTTONDOWN, x: 80, y: 45)
@@ -48,7 +49,7 @@ extension SDLTests.PlayWindowTests {
             _ = try session.run()
             #expect(session.system.scene.layers[0].birthRate == 0)
         }
-        try withSession(in: try temporaryFolder(), touch: .off) { session, _ in
+        try withSession(in: try makeScratchFolder(), touch: .off) { session, _ in
             let before = session.system.scene
             mouse(SDL_MOUSEBUTTONDOWN, x: 80, y: 45)
             _ = try session.run()
@@ -58,7 +59,7 @@ extension SDLTests.PlayWindowTests {
 
     @Test("A replays the animations from the local time now; R restarts them as the file times them")
     func replay() throws {
-        try withSession(in: try temporaryFolder(), preset: "confetti-burst", frames: 30) { session, _ in
+        try withSession(in: try makeScratchFolder(), preset: "confetti-burst", frames: 30) { session, _ in
             _ = try session.run()
             let now = try #require(session.system.localTime)
             press(SDLK_a)
@@ -73,7 +74,7 @@ extension SDLTests.PlayWindowTests {
 
     @Test("the default HUD at 1280×720 takes at most a third of the window, its boxes apart and its lines within the width")
     func hudBudget() throws {
-        try withSession(in: try temporaryFolder(), frames: 2, size: [1280, 720]) { session, _ in
+        try withSession(in: try makeScratchFolder(), frames: 2, size: [1280, 720]) { session, _ in
             press(SDLK_RIGHT)
             _ = try session.run()
             let hud = try #require((session.window.backend as? SDLWindowBackend)?.hud)

@@ -4,6 +4,7 @@ import Spindrift
 import SpindriftCommandLine
 import SpindriftPlayback
 @testable import SpindriftSDL
+import SpindriftTestSupport
 import Testing
 
 /// Queues a key press for the window, with the modifier keys `modifiers` held.
@@ -87,7 +88,7 @@ extension SDLTests {
 
         @Test("a broken reload keeps the last good emitter and reports the error; a fixed file is picked up")
         func reload() throws {
-            try withSession(in: try temporaryFolder()) { session, file in
+            try withSession(in: try makeScratchFolder()) { session, file in
                 let good = try String(contentsOfFile: file, encoding: .utf8)
                 try good.replacingOccurrences(of: #""birthRate": 36"#, with: #""birthRate": -36"#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
@@ -107,7 +108,7 @@ extension SDLTests {
 
         @Test("a reload naming a missing texture keeps the last good emitter")
         func reloadMissingTexture() throws {
-            try withSession(in: try temporaryFolder()) { session, file in
+            try withSession(in: try makeScratchFolder()) { session, file in
                 let good = try String(contentsOfFile: file, encoding: .utf8)
                 try good.replacingOccurrences(of: #""contents": "crystal""#, with: #""contents": "nope""#)
                     .write(toFile: file, atomically: true, encoding: .utf8)
@@ -120,7 +121,7 @@ extension SDLTests {
 
         @Test("a reload that breaks a cell's own image keeps the last good emitter and its image, and shows why")
         func reloadBrokenImage() throws {
-            try withSession(in: try temporaryFolder()) { session, file in
+            try withSession(in: try makeScratchFolder()) { session, file in
                 let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
                 try writeImage(image, width: 12, height: 8)
                 let good = try String(contentsOfFile: file, encoding: .utf8)
@@ -141,7 +142,7 @@ extension SDLTests {
 
         @Test("an image edited on its own is read again; a broken edit keeps the last good image and shows why until fixed")
         func reloadEditedImage() throws {
-            try withSession(in: try temporaryFolder()) { session, file in
+            try withSession(in: try makeScratchFolder()) { session, file in
                 let image = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("mine.png")
                 try writeImage(image, width: 12, height: 8)
                 try String(contentsOfFile: file, encoding: .utf8)
@@ -164,7 +165,7 @@ extension SDLTests {
 
         @Test("resizing the window gives the simulation the new viewport")
         func resize() throws {
-            try withSession(in: try temporaryFolder()) { session, _ in
+            try withSession(in: try makeScratchFolder()) { session, _ in
                 #expect(session.system.windowSize == [160, 90])
                 SDL_SetWindowSize(session.window.window, 400, 100)
                 _ = try session.run()
@@ -174,7 +175,7 @@ extension SDLTests {
 
         @Test("keys reach the state: → tunes the birth rate, W saves it, S takes a screenshot")
         func keys() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let statistics = try play(in: folder, keys: [SDLK_RIGHT, SDLK_w, SDLK_s], frames: 1)
             #expect(statistics.frameCount == 1)
             let tuned = try EmitterLayer(contentsOfFile: folder.appendingPathComponent("fall.tuned.json").path)
@@ -185,7 +186,7 @@ extension SDLTests {
 
         @Test("Ctrl+Z undoes a press and W writes the rest into a copy of the file's text; after Shift+Backspace W saves nothing")
         func undoAndSave() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let messages = Messages()
             try withSession(in: folder, log: messages.append) { session, file in
                 press(SDLK_RIGHT)
@@ -210,7 +211,7 @@ extension SDLTests {
 
         @Test("C runs a capacity search in the window: it restarts the emitter without cells for the fixed cost; C again cancels and restores it")
         func capacitySearch() throws {
-            try withSession(in: try temporaryFolder()) { session, _ in
+            try withSession(in: try makeScratchFolder()) { session, _ in
                 let original = session.system.scene
                 press(SDLK_c)
                 _ = try session.run()
@@ -225,7 +226,7 @@ extension SDLTests {
 
         @Test("--screenshot-after saves the whole window once, the HUD's profiler included")
         func windowScreenshot() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             // Frames 1/60 s apart: the screenshot is due at the 7th of 12.
             try withSession(in: folder, frames: 12, screenshotAfter: 0.1) { session, _ in
                 _ = try session.run()
@@ -237,7 +238,7 @@ extension SDLTests {
 
         @Test("a scene plays, reloads with errors named in its sublayers, tunes its first layer and saves whole")
         func scene() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try withSession(in: folder, preset: "campfire") { session, file in
                 #expect(session.system.systems.count == 2)
                 let good = try String(contentsOfFile: file, encoding: .utf8)
@@ -261,7 +262,7 @@ extension SDLTests {
 
         @Test("Shift+] seeks 10 s forward, [ 1 s back; paused, , steps back and . forward")
         func seekKeys() throws {
-            try withSession(in: try temporaryFolder()) { session, _ in
+            try withSession(in: try makeScratchFolder()) { session, _ in
                 press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT)
                 press(SDLK_LEFTBRACKET)
                 press(SDLK_SPACE)
@@ -279,13 +280,13 @@ extension SDLTests {
 
         @Test("a burst of seek keys lands where the last one would; a quit read after a burst skips it")
         func seekBurst() throws {
-            try withSession(in: try temporaryFolder(), frames: 1) { session, _ in
+            try withSession(in: try makeScratchFolder(), frames: 1) { session, _ in
                 for _ in 0..<200 { press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT) }
                 for _ in 0..<100 { press(SDLK_LEFTBRACKET) }
                 _ = try session.run()
                 #expect(abs(session.system.time - 1900) < 0.1)
             }
-            try withSession(in: try temporaryFolder(), frames: nil) { session, _ in
+            try withSession(in: try makeScratchFolder(), frames: nil) { session, _ in
                 for _ in 0..<1000 { press(SDLK_RIGHTBRACKET, modifiers: KMOD_LSHIFT) }
                 var quit = SDL_Event()
                 quit.type = SDL_QUIT.rawValue
@@ -298,7 +299,7 @@ extension SDLTests {
         @Test("a seek after tuning the birth rate says that it shows the tuned description as if it had always run")
         func seekNote() throws {
             let transcript = Transcript()
-            try withSession(in: try temporaryFolder(), log: { transcript.output.standard($0) }) { session, _ in
+            try withSession(in: try makeScratchFolder(), log: { transcript.output.standard($0) }) { session, _ in
                 press(SDLK_RIGHT)
                 press(SDLK_LEFTBRACKET)
                 _ = try session.run()
@@ -312,7 +313,7 @@ extension SDLTests {
 
         @Test("B runs time backward: every frame jumps back by its duration, down to 0 at the most")
         func reverseKey() throws {
-            try withSession(in: try temporaryFolder(), frames: 31) { session, _ in
+            try withSession(in: try makeScratchFolder(), frames: 31) { session, _ in
                 press(SDLK_RIGHTBRACKET, modifiers: KMOD_RSHIFT)
                 press(SDLK_b)
                 _ = try session.run()
@@ -325,7 +326,7 @@ extension SDLTests {
         @Test("--renderer gl draws with OpenGL 3.3 (SDL's offscreen driver here): the title names it, the HUD lies over the particles, S saves them, a resize is followed")
         func openGL() throws {
             try requireOpenGL()
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             // 320 × 180: at 160 × 90 the near snow's 40-point flakes cover most of the sky.
             try withSession(in: folder, renderer: .gl, driver: "offscreen", size: [320, 180]) { session, _ in
                 #expect(session.rendererName.hasPrefix("OpenGL 3.3, "))
@@ -393,7 +394,7 @@ extension SDLTests {
         @Test("--renderer auto times both paths on the trial's sprites, draws with the faster, then draws the description's own scene")
         func autoTrial() throws {
             try requireOpenGL()
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try withSession(in: folder, renderer: .auto, driver: "offscreen", size: [320, 180]) { session, _ in
                 let trial = try #require(session.rendererTrial)
                 #expect(trial.option == "renderer auto")
@@ -425,7 +426,7 @@ extension SDLTests {
               arguments: [GPUResidentChoice.auto, .on, .off])
         func residentTrial(choice: GPUResidentChoice) throws {
             try requireOpenGL()
-            try withSession(in: try temporaryFolder(), renderer: .gl, gpuResident: choice, driver: "offscreen", size: [320, 180]) { session, _ in
+            try withSession(in: try makeScratchFolder(), renderer: .gl, gpuResident: choice, driver: "offscreen", size: [320, 180]) { session, _ in
                 let gl = try #require(session.window.backend as? GLWindowBackend)
                 guard choice == .auto else {
                     #expect(session.rendererTrial == nil)
@@ -482,7 +483,7 @@ extension SDLTests {
 
         @Test("Q closes the window before it draws", arguments: [SDLK_q, SDLK_ESCAPE])
         func quit(key: SDL_KeyCode) throws {
-            let statistics = try play(in: try temporaryFolder(), keys: [key], frames: nil)
+            let statistics = try play(in: try makeScratchFolder(), keys: [key], frames: nil)
             #expect(statistics.frameCount == 0)
         }
 

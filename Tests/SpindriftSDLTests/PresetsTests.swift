@@ -3,6 +3,7 @@ import Foundation
 import Spindrift
 import SpindriftCommandLine
 import SpindriftSDL
+import SpindriftTestSupport
 import Testing
 
 /// Whether a pixel is lit: a colour component above 100 (the backdrops stay below 40).
@@ -12,7 +13,7 @@ private func lit(_ bytes: [UInt8], at pixel: Int) -> Bool {
 
 /// The particles of `preset` at `time` as the CSV dump's rows, by field name.
 private func dump(_ preset: String, time: String) throws -> [[String: String]] {
-    let file = try temporaryFolder().appendingPathComponent("\(preset).csv").path
+    let file = try makeScratchFolder().appendingPathComponent("\(preset).csv").path
     let (status, output) = spindrift(["simulate", preset, "--time", time, "--dump", file])
     try #require(status == 0, "\(output)")
     let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
@@ -36,7 +37,7 @@ extension SDLTests {
         func drawn(preset: String) throws {
             let (valid, validation) = spindrift(["validate", preset])
             #expect(valid == 0, "\(validation)")
-            let file = try temporaryFolder().appendingPathComponent("\(preset).png").path
+            let file = try makeScratchFolder().appendingPathComponent("\(preset).png").path
             let (status, output) = spindrift(["render", preset, "--time", "4", "--size", "320x180", "--out", file])
             try #require(status == 0, "\(output)")
             let (size, bytes) = try pixels(ofPNG: file)
@@ -85,7 +86,7 @@ extension SDLTests {
 
         @Test("presets --contact-sheet draws every preset as a labelled tile, four to a row")
         func contactSheet() throws {
-            let file = try temporaryFolder().appendingPathComponent("sheet.png").path
+            let file = try makeScratchFolder().appendingPathComponent("sheet.png").path
             let (status, output) = spindrift(["presets", "--contact-sheet", file, "--size", "320x180"])
             try #require(status == 0, "\(output)")
             let rows = (Self.names.count + 3) / 4

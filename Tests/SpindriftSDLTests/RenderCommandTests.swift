@@ -1,5 +1,6 @@
-import CSDL2
 import Foundation
+import CSDL2
+import SpindriftTestSupport
 import Testing
 
 extension SDLTests {
@@ -7,7 +8,7 @@ extension SDLTests {
     struct RenderCommandTests {
         @Test("render writes one PNG at the given time")
         func frame() throws {
-            let file = try temporaryFolder().appendingPathComponent("snow.png").path
+            let file = try makeScratchFolder().appendingPathComponent("snow.png").path
             let (status, output) = spindrift(["render", "snow", "--time", "3", "--size", "320x180", "--out", file])
             #expect(status == 0, "\(output)")
             #expect(output.hasPrefix("wrote \(file) (320x180, time 3 s, "))
@@ -16,7 +17,7 @@ extension SDLTests {
 
         @Test("render --frames writes a numbered clip")
         func clip() throws {
-            let folder = try temporaryFolder().appendingPathComponent("clip")
+            let folder = try makeScratchFolder().appendingPathComponent("clip")
             let (status, output) = spindrift(["render", "snow", "--frames", "3", "--fps", "10", "--size", "64x36", "--out-dir", folder.path])
             #expect(status == 0, "\(output)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
@@ -38,7 +39,7 @@ extension SDLTests {
 
         @Test("a missing texture names the file, the cell and the texture")
         func missingTexture() throws {
-            let file = try temporaryFolder().appendingPathComponent("ghost.json").path
+            let file = try makeScratchFolder().appendingPathComponent("ghost.json").path
             try #"{"emitterCells": [{"name": "ghost", "contents": "nope", "birthRate": 1, "lifetime": 1}]}"#
                 .write(toFile: file, atomically: true, encoding: .utf8)
             let (status, output) = spindrift(["render", file, "--time", "1", "--out", file + ".png"])
@@ -49,7 +50,7 @@ extension SDLTests {
 
         @Test("a cell's own PNG, named relative to the description, is drawn at its pixel size")
         func userImage() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
             try writeImage(folder.appendingPathComponent("art/block.png"), width: 20, height: 10)
             let file = folder.appendingPathComponent("block.json").path
@@ -85,7 +86,7 @@ extension SDLTests {
 
         @Test("a clip folder that cannot be created names the system's reason")
         func uncreatableFolder() throws {
-            let file = try temporaryFolder().appendingPathComponent("file").path
+            let file = try makeScratchFolder().appendingPathComponent("file").path
             #expect(FileManager.default.createFile(atPath: file, contents: Data()))
             let (status, output) = spindrift(["render", "snow", "--frames", "1", "--size", "32x18", "--out-dir", file + "/clip"])
             #expect(status == 1)
@@ -94,7 +95,7 @@ extension SDLTests {
 
         @Test("huge rotated sprites render: they once crashed SDL")
         func hugeSprites() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let file = folder.appendingPathComponent("big.json").path
             try #"{"emitterCells":[{"contents":"glow","birthRate":1,"lifetime":20,"spin":0.5,"scale":50}]}"#
                 .write(toFile: file, atomically: true, encoding: .utf8)
@@ -115,7 +116,7 @@ extension SDLTests {
             (["--transparent"], [0, 0, 0, 0]),
         ] as [([String], [UInt8])])
         func background(options: [String], pixel: [UInt8]) throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let file = folder.appendingPathComponent("blue.json").path
             try #"{"backgroundColor": [0, 0, 1, 1], "emitterCells": []}"#.write(toFile: file, atomically: true, encoding: .utf8)
             let out = folder.appendingPathComponent("frame.png").path
@@ -131,7 +132,7 @@ extension SDLTests {
 
         @Test("render --transparent writes an RGBA PNG, see-through where there are no particles and as opaque as the crystals on them")
         func transparent() throws {
-            let out = try temporaryFolder().appendingPathComponent("snow.png").path
+            let out = try makeScratchFolder().appendingPathComponent("snow.png").path
             let (status, output) = spindrift(["render", "snow", "--time", "3", "--size", "320x180", "--transparent", "--out", out])
             #expect(status == 0, "\(output)")
             let decoded = try #require(IMG_Load(out))

@@ -16,13 +16,6 @@ let assetsDirectory = URL(fileURLWithPath: #filePath)
 /// The repository's textures folder.
 let texturesDirectory = assetsDirectory.appendingPathComponent("textures")
 
-/// A fresh temporary folder.
-func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 /// Collects what a command prints, standard output and error together.
 final class Transcript: Sendable {
     private let text = Mutex("")

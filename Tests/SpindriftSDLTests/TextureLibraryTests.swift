@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Spindrift
 import SpindriftSDL
+import SpindriftTestSupport
 import Testing
 
 /// Writes a `width` × `height` image to `url`, PNG or (when `jpeg`) JPEG, whose pixel
@@ -113,7 +114,7 @@ extension SDLTests {
             (1, 2, [0, 0, 0.5, 1], 12 * 16),
         ] as [(Double, Double, SIMD4<Double>, Int)])
         func userImageSize(contentsScale: Double, scale: Double, rect: SIMD4<Double>, pixels: Int) throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try writeImage(folder.appendingPathComponent("dot.png"), width: 12, height: 8)
             let layer = spriteLayer("dot.png") {
                 $0.contentsScale = contentsScale
@@ -127,7 +128,7 @@ extension SDLTests {
 
         @Test("a JPEG draws too, at its pixel size")
         func jpeg() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try writeImage(folder.appendingPathComponent("dot.jpg"), width: 12, height: 8, jpeg: true)
             #expect(try draw(spriteLayer("dot.jpg"), source: folder.appendingPathComponent("fx.json")).litPixels == 12 * 8)
         }
@@ -135,7 +136,7 @@ extension SDLTests {
         @Test("a relative path resolves against the description file's folder, an absolute one as it is",
               arguments: ["img/dot.png", "../shared/dot.png", "./img/../img/dot.png", "ABSOLUTE"])
         func relativePaths(contents: String) throws {
-            let root = try temporaryFolder()
+            let root = try makeScratchFolder()
             let descriptions = root.appendingPathComponent("fx")
             for folder in ["fx/img", "shared"] {
                 try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -151,7 +152,7 @@ extension SDLTests {
         @Test("an image that cannot be drawn is an error naming the description, the contents' JSON path, the file and why",
               arguments: BadImage.allCases)
         func badImage(bad: BadImage) throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try bad.make(in: folder)
             let source = folder.appendingPathComponent("fx.json").path
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
@@ -203,7 +204,7 @@ extension SDLTests {
         @Test("a name without an extension is an image beside the description (.png, then .jpg, then .jpeg) before a built-in texture",
               arguments: namedImages)
         func namedImage(files: [String], contents: String, pixels: Int) throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             // The first file looked up is 12 × 8; the others, which must not be drawn, 4 × 4.
             for (index, file) in files.enumerated() {
                 let size = index == 0 ? (12, 8) : (4, 4)
@@ -214,14 +215,14 @@ extension SDLTests {
 
         @Test("a name with no image beside the description is the built-in texture")
         func builtInName() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try writeImage(folder.appendingPathComponent("square.gif"), width: 12, height: 8)
             #expect(try draw(spriteLayer("square"), source: folder.appendingPathComponent("fx.json")).litPixels == 16 * 16)
         }
 
         @Test("a built-in name written with .png is a path beside the description, not the built-in texture")
         func builtInWithExtension() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let canvas = try OffscreenRenderer(size: [8, 8], texturesDirectory: texturesDirectory)
             let error = #expect(throws: ConfigurationError.self) {
                 try canvas.scene.prepare(for: SceneProgram(scene: Scene(layer: spriteLayer("square.png"))),
@@ -233,7 +234,7 @@ extension SDLTests {
 
         /// A 4 × 4 checkerboard of opaque black and white drawn 8 times its size (32 × 32).
         private func checkerboard(magnification: TextureFilter) throws -> OffscreenRenderer {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             try writeImage(folder.appendingPathComponent("board.png"), width: 4, height: 4) { x, y in
                 (x + y) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255]
             }
@@ -294,7 +295,7 @@ extension SDLTests {
 
         @Test("an image changed on disk is read again by the next prepare; a broken change keeps drawing the last good one")
         func changedImage() throws {
-            let folder = try temporaryFolder()
+            let folder = try makeScratchFolder()
             let image = folder.appendingPathComponent("dot.png")
             let source = folder.appendingPathComponent("fx.json").path
             try writeImage(image, width: 12, height: 8)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Spindrift
+import SpindriftTestSupport
 
 @Suite("EmitterLayer loading and validation")
 struct EmitterLayerLoadingTests {
@@ -200,9 +201,7 @@ struct EmitterLayerLoadingTests {
 
     @Test("special files are refused with what they are, without blocking")
     func specialFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-loading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeScratchFolder()
         let fifo = folder.appendingPathComponent("fifo.json").path
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(throws: ConfigurationError(source: fifo, reason: "cannot read file: it is a FIFO (named pipe), not a regular file")) {
@@ -221,9 +220,7 @@ struct EmitterLayerLoadingTests {
 
     @Test("the size limit applies to what a link points to")
     func sizeThroughLinks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spindrift-loading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try makeScratchFolder()
         let sparse = folder.appendingPathComponent("sparse.bin")
         #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
         let handle = try FileHandle(forWritingTo: sparse)
