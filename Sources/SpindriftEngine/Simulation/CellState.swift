@@ -12,6 +12,9 @@ final class CellState {
     /// When the cell's particles are born, in emission time: on the layer's time for a
     /// top-level cell (rate changes start new epochs), on each parent's age for a sub-cell.
     let schedule: EmissionSchedule
+    /// The schedule's plain values when its rate is constant, read for every parent of every
+    /// step without copying the schedule.
+    let constantRate: EmissionSchedule.ConstantRate?
     /// Its bursts, trigger and emission limit, if any.
     let bursts: EmissionBursts?
     /// The live particles.
@@ -34,6 +37,7 @@ final class CellState {
         self.shortestLifetime = shortestLifetime
         self.factory = factory
         self.schedule = schedule
+        constantRate = schedule.constantRate
         self.store = store
         nursery = ParticleStore(integrated: store.integratedColumns > 0)
         self.children = children
@@ -54,6 +58,47 @@ final class CellState {
 
     /// Whether another particle fits under the cell's share of the cap.
     var hasRoom: Bool { store.count + nursery.count < cell.particleLimit }
+
+    /// The ordinals `first ..< last` (none when `last` is not above `first`) of the cell's
+    /// births on its schedule in parent times (`after`, `through`] to a parent born at local
+    /// time `origin` that lives `lifetime` seconds (infinity at the top level), younger than
+    /// the cell's reach at `through`, and below `rateCount` (a limit's cutoff).
+    @inline(__always)
+    func scheduledOrdinals(
+        origin: Double, lifetime: Double, after: Double, through: Double, rateCount: Int64
+    ) -> (first: Int64, last: Int64) {
+        let timing = cell.parameters.timing
+        let first = max(
+            emitted(by: after, origin: origin, timing: timing), emitted(by: through - cell.reach, origin: origin, timing: timing))
+        return (first, min(emitted(by: min(through, lifetime), origin: origin, timing: timing), rateCount))
+    }
+
+    /// The births on the schedule by parent time `parentTime` of a parent born at local time
+    /// `origin`, the cell timed by `timing`.
+    @inline(__always)
+    private func emitted(by parentTime: Double, origin: Double, timing: CellTiming) -> Int64 {
+        let time = timing.emissionTime(at: parentTime)
+        return constantRate?.emittedCount(at: time) ?? schedule.emittedCount(at: time, origin: origin)
+    }
+
+    /// Whether the cell may emit in parent times (`after`, `through`] to a parent born at
+    /// local time `origin` that lives `lifetime` seconds: a birth on its schedule, or a cycle
+    /// of one of its bursts (a limit may still cut them off). Found without the parent's
+    /// state, so that a step passes over the parents that emit nothing.
+    @inline(__always)
+    func mayEmit(origin: Double, lifetime: Double, after: Double, through: Double) -> Bool {
+        let (first, last) = scheduledOrdinals(origin: origin, lifetime: lifetime, after: after, through: through, rateCount: .max)
+        if first < last { return true }
+        guard let bursts else { return false }
+        let from = burstsAfter(after, through: through)
+        return bursts.bursts.contains { bursts.cycles(of: $0, after: from, closed: false, through: through, lifetime: lifetime) != nil }
+    }
+
+    /// Where the bursts of a window that starts after parent time `after` start to matter:
+    /// a cycle more than the cell's reach before `through` leaves nothing alive at it.
+    func burstsAfter(_ after: Double, through: Double) -> Double {
+        max(after, through - cell.reach)
+    }
 
     /// Whether a birth of this cell within `span` parent seconds of the time it is aged to
     /// could still keep a particle: one of its own, or, when it can die within the span (and

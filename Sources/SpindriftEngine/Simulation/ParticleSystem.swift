@@ -335,13 +335,26 @@ public final class ParticleSystem {
         let began = clock.now
         // Sub-cells of the particles alive at the start, over the ages they pass through.
         for state in states where !state.children.isEmpty {
-            for index in 0..<state.store.count {
-                // At the cap, once no sub-cell can keep a birth, no later parent can either.
-                if isCapped, !state.children.contains(where: { $0.canReceive(within: end - start) }) { break }
-                let parent = state.store.withColumns { EmitterState(columns: $0, index: index, cell: state.cell, now: start) }
-                let ageAtEnd = parent.age + (end - start)
-                for child in state.children {
-                    emit(child, parent: parent, origin: start - parent.age, after: parent.age, through: ageAtEnd, intoNursery: true)
+            let constants = EmitterState.CellConstants(cell: state.cell)
+            // The parents' store does not change here: their births go to their cells' nurseries.
+            state.store.withColumns { columns in
+                for index in 0..<state.store.count {
+                    // At the cap, once no sub-cell can keep a birth, no later parent can either.
+                    if isCapped, !state.children.contains(where: { $0.canReceive(within: end - start) }) { break }
+                    // Most parents reach no birth and no burst of their sub-cells in a step: such a
+                    // parent costs a look at its age, not its state. (The age and lifetime as its
+                    // state has them.)
+                    let lifetime = Double(columns[.lifetime][index])
+                    let age = start - (columns.deathTimes[index] - lifetime)
+                    let emits = state.children.contains {
+                        $0.mayEmit(origin: start - age, lifetime: lifetime, after: age, through: age + (end - start))
+                    }
+                    guard emits else { continue }
+                    let parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
+                    let ageAtEnd = parent.age + (end - start)
+                    for child in state.children {
+                        emit(child, parent: parent, origin: start - parent.age, after: parent.age, through: ageAtEnd, intoNursery: true)
+                    }
                 }
             }
         }
@@ -456,7 +469,7 @@ public final class ParticleSystem {
                              intoNursery: intoNursery)
         else { return }
         emitBursts(
-            state, parent: parent, origin: origin, after: max(after, through - state.cell.reach), closed: atBirth,
+            state, parent: parent, origin: origin, after: state.burstsAfter(after, through: through), closed: atBirth,
             through: through, cutoff: cutoff, intoNursery: intoNursery)
     }
 
@@ -477,19 +490,14 @@ public final class ParticleSystem {
         _ state: CellState, parent: EmitterState?, origin: Double, after: Double, through: Double,
         cutoff: EmissionBursts.Cutoff, intoNursery: Bool
     ) -> Bool {
-        let schedule = state.schedule
-        let timing = state.cell.parameters.timing
-        var ordinal = max(
-            schedule.emittedCount(at: timing.emissionTime(at: after), origin: origin),
-            schedule.emittedCount(at: timing.emissionTime(at: through - state.cell.reach), origin: origin))
-        let last = min(
-            schedule.emittedCount(at: timing.emissionTime(at: min(through, parent?.lifetime ?? through)), origin: origin),
-            cutoff.rateCount)
+        var (ordinal, last) = state.scheduledOrdinals(
+            origin: origin, lifetime: parent?.lifetime ?? .infinity, after: after, through: through, rateCount: cutoff.rateCount)
         if parent == nil {
             ordinal += createInParallel(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
         }
         guard ordinal < last else { return true }
-        let birthTimes = schedule.birthTimes(origin: origin)
+        let timing = state.cell.parameters.timing
+        let birthTimes = state.schedule.birthTimes(origin: origin)
         while ordinal < last {
             let birth = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
             // A particle emits only while it is alive.

@@ -77,16 +77,40 @@ package struct EmissionSchedule: Equatable, Sendable {
     /// to a parent born at layer local time `origin` (0 for a top-level cell; unused at a
     /// constant rate).
     package func emittedCount(at time: Double, origin: Double = 0) -> Int64 {
-        guard time > epoch, rate > 0 || profile != nil else { return ordinalAtEpoch }
-        var progress = progress(at: time, origin: origin)
+        if let constantRate { return constantRate.emittedCount(at: time) }
+        guard time > epoch else { return ordinalAtEpoch }
+        let progress = self.progress(at: time, origin: origin)
         // A profile's integral is exact to quadrature rounding: a count due exactly now counts.
-        if profile != nil { progress += Self.tolerance(progress) }
-        // The count saturates at Int64.max (centuries at the highest valid rate).
+        return Self.count(progress: progress + Self.tolerance(progress), from: ordinalAtEpoch)
+    }
+
+    /// The births by a `progress` (``progress(at:origin:)``) after `ordinalAtEpoch`, saturating
+    /// at Int64.max (centuries at the highest valid rate).
+    fileprivate static func count(progress: Double, from ordinalAtEpoch: Int64) -> Int64 {
         let births = progress.rounded(.down)
         guard births >= 0 else { return ordinalAtEpoch }
         guard births < 0x1p63 else { return .max }
         let (count, overflow) = ordinalAtEpoch.addingReportingOverflow(Int64(births))
         return overflow ? .max : count
+    }
+
+    /// The schedule without a profile, in plain values: counting its births copies nothing
+    /// that is reference-counted (nil for an animated rate).
+    package var constantRate: ConstantRate? {
+        guard profile == nil else { return nil }
+        return ConstantRate(rate: rate, epoch: epoch, ordinalAtEpoch: ordinalAtEpoch, remainderAtEpoch: remainderAtEpoch ?? 0)
+    }
+
+    /// A schedule at a constant rate (``constantRate``).
+    package struct ConstantRate: Sendable {
+        let rate: Double, epoch: Double, ordinalAtEpoch: Int64, remainderAtEpoch: Double
+
+        /// ``EmissionSchedule/emittedCount(at:origin:)`` of the schedule.
+        @inline(__always)
+        package func emittedCount(at time: Double) -> Int64 {
+            guard time > epoch, rate > 0 else { return ordinalAtEpoch }
+            return EmissionSchedule.count(progress: (time - epoch) * rate + remainderAtEpoch, from: ordinalAtEpoch)
+        }
     }
 
     /// The emission time at which the particle with `ordinal` is (or was) born, to a parent

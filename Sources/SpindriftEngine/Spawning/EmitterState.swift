@@ -46,27 +46,49 @@ package struct EmitterState {
 
 extension EmitterState {
     /// The state at local time `now` of the particle at `index` of `columns`, an emitter of
-    /// `cell`'s sub-cells.
-    init(columns: ParticleColumns, index i: Int, cell: CompiledCell, now: Double) {
-        let particle = columns.particle(at: i, now: now)
-        let age = now - particle.birthTime
-        let change = cell.parameters.change
+    /// sub-cells, of the cell whose constants are `cell`. Read straight from the columns: a
+    /// step may read every parent alive.
+    init(columns: ParticleColumns, index i: Int, cell: CellConstants, now: Double) {
+        let ordinal = columns.ordinals[i], parentRaw = columns.parents[i]
+        let parent = parentRaw == 0 ? nil : ParticleIdentity(rawValue: parentRaw)
+        let lifetime = columns[.lifetime][i]
+        let birthTime = columns.deathTimes[i] - Double(lifetime)
+        let age = now - birthTime
+        let change = cell.change
         // In closed form, in double precision, from the values stored at birth.
-        let initialVelocity = SIMD3<Double>(particle.initialVelocity)
-        let moving = cell.parameters.motion.map {
+        let origin = SIMD3<Double>(Double(columns[.originX][i]), Double(columns[.originY][i]), Double(columns[.originZ][i]))
+        let initialVelocity = SIMD3<Double>(
+            Double(columns[.initialVelocityX][i]), Double(columns[.initialVelocityY][i]), Double(columns[.initialVelocityZ][i]))
+        let initialColor = SIMD4<Double>(
+            Double(columns[.initialRed][i]), Double(columns[.initialGreen][i]), Double(columns[.initialBlue][i]),
+            Double(columns[.initialAlpha][i]))
+        let moving = cell.motion.map {
             MovingBirth(
-                model: $0, origin: SIMD3(particle.origin), velocity: initialVelocity, time: particle.birthTime,
-                ordinal: particle.ordinal, parent: particle.parent?.rawValue ?? 0)
+                model: $0, origin: origin, velocity: initialVelocity, time: birthTime, ordinal: ordinal, parent: parentRaw)
         }
         let moved = moving?.state(at: age)
         self.init(
-            identity: ParticleIdentity(cellKey: cell.pathKey, parent: particle.parent, ordinal: particle.ordinal),
+            identity: ParticleIdentity(cellKey: cell.cellKey, parent: parent, ordinal: ordinal),
             age: age,
-            position: moved?.position ?? SIMD3(particle.origin) + initialVelocity * age + 0.5 * change.acceleration * age * age,
+            position: moved?.position ?? origin + initialVelocity * age + 0.5 * change.acceleration * age * age,
             velocity: moved?.velocity ?? initialVelocity + change.acceleration * age,
-            color: SIMD4(particle.initialColor) + change.colorSpeed * age,
-            scale: Double(particle[.initialScale]) + change.scaleSpeed * age, lifetime: Double(particle.lifetime),
+            color: initialColor + change.colorSpeed * age,
+            scale: Double(columns[.initialScale][i]) + change.scaleSpeed * age, lifetime: Double(lifetime),
             change: change, moving: moving)
+    }
+
+    /// What an emitting particle's state needs of its cell, taken once for all its particles.
+    struct CellConstants {
+        /// The cell's path key, part of each particle's identity.
+        let cellKey: UInt64
+        /// How the cell's particles change with age.
+        let change: ClosedFormChange
+        /// The cell's closed-form forces, nil for none.
+        let motion: MotionModel?
+
+        init(cell: CompiledCell) {
+            (cellKey, change, motion) = (cell.pathKey, cell.parameters.change, cell.parameters.motion)
+        }
     }
 }
 
