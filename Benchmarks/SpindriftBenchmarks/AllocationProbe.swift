@@ -14,14 +14,18 @@ struct AllocationProbe {
     static let particles = 300_000
     /// Particles alive in the emitter that seeks: every jump makes all of them again.
     static let seekingParticles = 20_000
-    /// Frames counted per phase, after as many to warm up.
+    /// Frames counted per phase.
     static let frames = 30
+    /// Frames run first: longer than a cycle of the animated rate's variant, whose store grows
+    /// until its population has met its peak.
+    static let warmUpFrames = 150
 
     /// The shim's count of allocations so far.
     let counter: AllocationCounter
 
     /// One line per phase and thread count: `PHASE threads N: A allocations in F frames`
-    /// (stepping, building batches in every render mode, seeking).
+    /// (stepping, the steady state's variants too, building batches in every render mode,
+    /// seeking).
     func run() -> [String] {
         var lines: [String] = []
         for threads in [1, 2] {
@@ -29,6 +33,11 @@ struct AllocationProbe {
             system.threads = threads
             var batch = RenderBatch()
             lines.append(line("step", threads) { system.advance(by: SteadyStateEmitter.step) })
+            for variant in SteadyStateEmitter.Variant.allCases {
+                let varied = SteadyStateEmitter.system(count: Self.particles, variant: variant)
+                varied.threads = threads
+                lines.append(line("step \(variant.rawValue)", threads) { varied.advance(by: SteadyStateEmitter.step) })
+            }
             for mode in RenderMode.allCases {
                 system.reconfigure(program: SteadyStateEmitter.program(count: Self.particles, renderMode: mode))
                 lines.append(line("batch \(mode.rawValue)", threads) {
@@ -46,9 +55,9 @@ struct AllocationProbe {
         return lines
     }
 
-    /// Runs `frame` to warm up, then counts the allocations of as many frames again.
+    /// Runs `frame` to warm up, then counts the allocations of ``frames`` more.
     private func line(_ phase: String, _ threads: Int, _ frame: () -> Void) -> String {
-        for _ in 0..<Self.frames { frame() }
+        for _ in 0..<Self.warmUpFrames { frame() }
         let before = counter.count()
         for _ in 0..<Self.frames { frame() }
         let allocations = counter.count() - before

@@ -8,7 +8,8 @@ extension BenchmarkOptions {
                spindrift-bench --capacity [PRESET|CONFIG] [--fps F] [--capacity-seconds S | --capacity-probes N]
 
         Sweeps steady-state particle counts and times each phase of a step in ns per particle
-        per step (spawn, kill, the whole step) and the render batch build in every render
+        per step (spawn, kill, the whole step; with one lifetime, spread lifetimes, an
+        animated birth rate and nested cells) and the render batch build in every render
         mode, on 1 thread and on all cores, the batch against a plain copy of the bytes it
         writes (32 per particle), with the memory bandwidth. Prints a table on stdout,
         progress on stderr.

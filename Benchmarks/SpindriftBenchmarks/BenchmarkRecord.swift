@@ -15,6 +15,9 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
     /// The spread of lifetimes (full width, seconds) of a steady-state step record timed with
     /// varied lifetimes; nil for the others.
     public var lifetimeRange: Double?
+    /// The steady state's variant of a step record timed with one
+    /// (``SteadyStateEmitter/Variant``, such as `animated rate`); nil for the others.
+    public var variant: String?
     /// The median over the repetitions, in nanoseconds per particle per step.
     public var nsPerParticle: Double
     /// The fastest repetition, in nanoseconds per particle per step.
@@ -25,9 +28,10 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
     /// A record with every value given.
     public init(
         phase: BenchmarkPhase, implementation: BenchmarkImplementation, threads: Int, count: Int,
-        renderMode: String? = nil, lifetimeRange: Double? = nil, statistics: SampleStatistics
+        renderMode: String? = nil, lifetimeRange: Double? = nil, variant: String? = nil, statistics: SampleStatistics
     ) {
         self.lifetimeRange = lifetimeRange
+        self.variant = variant
         self.phase = phase
         self.implementation = implementation
         self.threads = threads
@@ -40,7 +44,7 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
 
     /// The series the record belongs to in tables and charts, such as `batch swift unordered 2t`.
     public var seriesName: String {
-        [phase.rawValue, implementation.rawValue, renderMode, lifetimeRange.map { "lifetime ±\($0 / 2)s" }, "\(threads)t"]
+        [phase.rawValue, implementation.rawValue, renderMode, lifetimeRange.map { "lifetime ±\($0 / 2)s" }, variant, "\(threads)t"]
             .compactMap { $0 }.joined(separator: " ")
     }
 }

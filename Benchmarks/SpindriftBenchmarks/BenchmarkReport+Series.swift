@@ -22,6 +22,7 @@ extension BenchmarkReport {
             if keyA != keyB { return keyA < keyB }
             if a.renderMode != b.renderMode { return (a.renderMode ?? "") < (b.renderMode ?? "") }
             if a.lifetimeRange != b.lifetimeRange { return (a.lifetimeRange ?? 0) < (b.lifetimeRange ?? 0) }
+            if a.variant != b.variant { return (a.variant ?? "") < (b.variant ?? "") }
             return a.threads < b.threads
         }
     }

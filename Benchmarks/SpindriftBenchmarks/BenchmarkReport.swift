@@ -47,14 +47,16 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
 
     /// The record of `phase` by `implementation` on `threads` threads at `count` in
     /// `renderMode` (nil for records of no render mode) with lifetimes spread over
-    /// `lifetimeRange` seconds (nil for one lifetime), if measured.
+    /// `lifetimeRange` seconds (nil for one lifetime) and the steady state's `variant` (nil for
+    /// the plain one), if measured.
     public func record(
         _ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, threads: Int, count: Int,
-        renderMode: RenderMode? = nil, lifetimeRange: Double? = nil
+        renderMode: RenderMode? = nil, lifetimeRange: Double? = nil, variant: SteadyStateEmitter.Variant? = nil
     ) -> BenchmarkRecord? {
         results.first {
             $0.phase == phase && $0.implementation == implementation && $0.threads == threads && $0.count == count
                 && $0.renderMode == renderMode?.rawValue && $0.lifetimeRange == lifetimeRange
+                && $0.variant == variant?.rawValue
         }
     }
 

@@ -49,19 +49,25 @@ public struct BenchmarkRunner {
         var records: [BenchmarkRecord] = []
         func record(
             _ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, threads: Int,
-            renderMode: RenderMode? = nil, lifetimeRange: Double? = nil, _ statistics: SampleStatistics
+            renderMode: RenderMode? = nil, lifetimeRange: Double? = nil, variant: SteadyStateEmitter.Variant? = nil,
+            _ statistics: SampleStatistics
         ) {
             records.append(BenchmarkRecord(
                 phase: phase, implementation: implementation, threads: threads, count: count,
-                renderMode: renderMode?.rawValue, lifetimeRange: lifetimeRange, statistics: statistics))
+                renderMode: renderMode?.rawValue, lifetimeRange: lifetimeRange, variant: variant?.rawValue,
+                statistics: statistics))
         }
 
         var batch = RenderBatch()
-        for range in SteadyStateEmitter.lifetimeRanges {
-            // The fixed lifetime's system is kept for the batch builds.
-            let stepped = range == 0 ? system : SteadyStateEmitter.system(count: count, lifetimeRange: range)
+        // One lifetime, spread lifetimes, then each variant with one lifetime.
+        let setups: [(lifetimeRange: Double?, variant: SteadyStateEmitter.Variant?)] =
+            SteadyStateEmitter.lifetimeRanges.map { ($0 == 0 ? nil : $0, nil) } + SteadyStateEmitter.Variant.allCases.map { (nil, $0) }
+        for (range, variant) in setups {
+            // The plain system is kept for the batch builds.
+            let stepped = range == nil && variant == nil
+                ? system : SteadyStateEmitter.system(count: count, lifetimeRange: range ?? 0, variant: variant)
             for threads in options.threadCounts {
-                progress("\(label) particles: steps on \(threads) thread(s), lifetimes ±\(range / 2) s…")
+                progress("\(label) particles: steps on \(threads) thread(s), \(variant?.rawValue ?? "lifetimes ±\((range ?? 0) / 2) s")…")
                 stepped.threads = threads
                 let steps = plan.samples { () -> SIMD3<Double> in
                     let before = stepped.phaseTimes
@@ -73,10 +79,9 @@ public struct BenchmarkRunner {
                     return [step, (after.spawn - before.spawn).nanoseconds / particles,
                             (after.kill - before.kill).nanoseconds / particles]
                 }
-                let spread = range == 0 ? nil : range
-                record(.step, .swift, threads: threads, lifetimeRange: spread, SampleStatistics(steps.map(\.x)))
-                record(.spawn, .swift, threads: threads, lifetimeRange: spread, SampleStatistics(steps.map(\.y)))
-                record(.kill, .swift, threads: threads, lifetimeRange: spread, SampleStatistics(steps.map(\.z)))
+                record(.step, .swift, threads: threads, lifetimeRange: range, variant: variant, SampleStatistics(steps.map(\.x)))
+                record(.spawn, .swift, threads: threads, lifetimeRange: range, variant: variant, SampleStatistics(steps.map(\.y)))
+                record(.kill, .swift, threads: threads, lifetimeRange: range, variant: variant, SampleStatistics(steps.map(\.z)))
             }
         }
 

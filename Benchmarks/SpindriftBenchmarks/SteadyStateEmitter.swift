@@ -15,14 +15,28 @@ public enum SteadyStateEmitter {
     /// whose deaths are bunched in storage, and 2.5 to 7.5 s, whose deaths are scattered.
     public static let lifetimeRanges = [0.0, 5]
 
+    /// What else the steps are timed with, one lifetime each: emitters whose cost per birth
+    /// or per parent differs from the plain cell's.
+    public enum Variant: String, CaseIterable, Sendable {
+        /// The layer's birth rate animated from 0.5× to 1.5× and back every 2 s, easing in
+        /// and out (1× on average): each birth time is found on the rate's integral.
+        case animatedRate = "animated rate"
+        /// A third of the particles are parents, each emitting a sub-cell of 2 a second that
+        /// live 1 s: a step looks at every parent for births of its sub-cell.
+        case nestedCells = "nested cells"
+    }
+
     /// The layer holding about `count` particles in `renderMode`, lifetimes spread over
-    /// `lifetimeRange` seconds (full width) around ``lifetime``.
-    public static func layer(count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0) -> EmitterLayer {
+    /// `lifetimeRange` seconds (full width) around ``lifetime``, as `variant` has it.
+    public static func layer(
+        count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0, variant: Variant? = nil
+    ) -> EmitterLayer {
         precondition(count >= 1, "a steady state needs at least one particle")
         var cell = EmitterCell()
         cell.name = "spark"
         cell.contents = "spark"
-        cell.birthRate = Double(count) / lifetime
+        // Nested, each parent holds 2 trails: parents are a third of the count.
+        cell.birthRate = Double(count) / lifetime / (variant == .nestedCells ? 3 : 1)
         cell.lifetime = lifetime
         cell.lifetimeRange = lifetimeRange
         cell.velocity = 60
@@ -36,6 +50,16 @@ public enum SteadyStateEmitter {
         cell.spinRange = 2
         cell.color = [1, 0.8, 0.4, 1]
         cell.alphaSpeed = -0.2
+        if variant == .nestedCells {
+            var trail = EmitterCell()
+            trail.name = "trail"
+            trail.contents = "spark"
+            trail.birthRate = 2
+            trail.lifetime = 1
+            trail.velocity = 10
+            trail.alphaSpeed = -1
+            cell.emitterCells = [trail]
+        }
 
         var layer = EmitterLayer()
         layer.emitterShape = .sphere
@@ -47,21 +71,34 @@ public enum SteadyStateEmitter {
         layer.seed = 7
         layer.maxParticles = min(EmitterLayer.maxParticlesLimit, 2 * count + 1_024)
         layer.emitterCells = [cell]
+        if variant == .animatedRate {
+            let rate = PropertyAnimation(keyPath: "birthRate", values: .basic(BasicValues(fromValue: [0.5], toValue: [1.5])))
+            layer.animations = [LayerAnimation(
+                kind: .property(rate), timing: MediaTiming(duration: 1, repeatCount: Double(Float.greatestFiniteMagnitude), autoreverses: true),
+                timingFunction: .easeInEaseOut)]
+        }
         return layer
     }
 
-    /// ``layer(count:renderMode:lifetimeRange:)`` compiled: valid by construction.
-    public static func program(count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0) -> EmitterProgram {
+    /// ``layer(count:renderMode:lifetimeRange:variant:)`` compiled: valid by construction.
+    public static func program(
+        count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0, variant: Variant? = nil
+    ) -> EmitterProgram {
         do {
-            return try EmitterProgram(layer: layer(count: count, renderMode: renderMode, lifetimeRange: lifetimeRange), source: "steady state")
+            return try EmitterProgram(
+                layer: layer(count: count, renderMode: renderMode, lifetimeRange: lifetimeRange, variant: variant),
+                source: "steady state")
         } catch {
             preconditionFailure("the benchmark's emitter is valid: \(error)")
         }
     }
 
-    /// A system running ``layer(count:renderMode:lifetimeRange:)``, already pre-warmed.
-    public static func system(count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0) -> ParticleSystem {
-        let system = ParticleSystem(program: program(count: count, renderMode: renderMode, lifetimeRange: lifetimeRange))
+    /// A system running ``layer(count:renderMode:lifetimeRange:variant:)``, already pre-warmed.
+    public static func system(
+        count: Int, renderMode: RenderMode = .unordered, lifetimeRange: Double = 0, variant: Variant? = nil
+    ) -> ParticleSystem {
+        let system = ParticleSystem(
+            program: program(count: count, renderMode: renderMode, lifetimeRange: lifetimeRange, variant: variant))
         system.advance(by: 0)
         return system
     }

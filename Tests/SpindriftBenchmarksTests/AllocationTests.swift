@@ -1,4 +1,5 @@
 import Foundation
+import SpindriftBenchmarks
 import SpindriftTestSupport
 import Testing
 
@@ -14,13 +15,13 @@ private func buildShim() throws -> String {
 
 @Suite("Heap allocations in steady state")
 struct AllocationTests {
-    @Test("simulating, building batches (every render mode, 1 and 2 threads) and seeking allocate nothing per frame")
+    @Test("simulating (an animated rate and nested cells too), building batches (every render mode, 1 and 2 threads) and seeking allocate nothing per frame")
     func noAllocationPerFrame() throws {
         let (status, output) = try runChildProcess(
             try release("spindrift-bench"), ["--allocations"], environment: ["LD_PRELOAD": try buildShim()])
         #expect(status == 0, "\(output)")
         let lines = output.split(separator: "\n").filter { $0.contains("allocations in") }
-        #expect(lines.count == 13, "\(output)")
+        #expect(lines.count == 13 + 2 * SteadyStateEmitter.Variant.allCases.count, "\(output)")
         for line in lines {
             #expect(line.contains(": 0 allocations in"), "\(line)")
         }

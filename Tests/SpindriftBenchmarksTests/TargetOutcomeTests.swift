@@ -5,15 +5,19 @@ import Testing
 @Suite("TargetOutcome")
 struct TargetOutcomeTests {
     /// A sweep's report at 1e6 with the given figures, ns per particle.
-    static func report(copy: Double, batches: [RenderMode: Double], kill: Double, scatteredKill: Double) -> BenchmarkReport {
+    static func report(
+        copy: Double, batches: [RenderMode: Double], kill: Double, scatteredKill: Double, spawn: Double = 0.5,
+        animatedSpawn: Double = 0.5
+    ) -> BenchmarkReport {
         func record(_ phase: BenchmarkPhase, _ implementation: BenchmarkImplementation, mode: RenderMode? = nil,
-                    lifetimeRange: Double? = nil, _ value: Double) -> BenchmarkRecord {
+                    lifetimeRange: Double? = nil, variant: SteadyStateEmitter.Variant? = nil, _ value: Double) -> BenchmarkRecord {
             BenchmarkRecord(
                 phase: phase, implementation: implementation, threads: 1, count: 1_000_000, renderMode: mode?.rawValue,
-                lifetimeRange: lifetimeRange, statistics: SampleStatistics([value]))
+                lifetimeRange: lifetimeRange, variant: variant?.rawValue, statistics: SampleStatistics([value]))
         }
         var results = [record(.batch, .copy, copy), record(.kill, .swift, kill),
-                       record(.kill, .swift, lifetimeRange: SteadyStateEmitter.lifetimeRanges.last!, scatteredKill)]
+                       record(.kill, .swift, lifetimeRange: SteadyStateEmitter.lifetimeRanges.last!, scatteredKill),
+                       record(.spawn, .swift, spawn), record(.spawn, .swift, variant: .animatedRate, animatedSpawn)]
         results += batches.map { record(.batch, .swift, mode: $0.key, $0.value) }
         return BenchmarkReport(
             machine: .current(), quick: true, batchBytesPerParticle: 32, bandwidth: [], memory: [], results: results,
@@ -45,5 +49,13 @@ struct TargetOutcomeTests {
         let kill = try #require(Self.outcome(report, "1-thread kill"))
         #expect(kill.target == "1-thread kill, lifetimes ±2.50 s ≤ 1.5× one lifetime's at 1e6")
         #expect(kill.met == met)
+    }
+
+    @Test("the animated rate's target compares its spawn with the constant rate's", arguments: [(1.0, true), (1.001, false)])
+    func animatedRateTarget(animatedSpawn: Double, met: Bool) throws {
+        let report = Self.report(copy: 4, batches: [:], kill: 0.1, scatteredKill: 0.1, spawn: 0.5, animatedSpawn: animatedSpawn)
+        let spawn = try #require(Self.outcome(report, "1-thread spawn"))
+        #expect(spawn.target == "1-thread spawn at an animated birth rate ≤ 2× a constant rate's at 1e6")
+        #expect(spawn.met == met)
     }
 }
