@@ -4,9 +4,10 @@ extension BenchmarkReport {
     /// A standalone SVG chart: ns per particle per step versus particle count, both axes
     /// logarithmic, one line per series, with a legend.
     public var svg: String {
-        let (width, height) = (1000.0, 620.0)
         let plot = (left: 70.0, top: 50.0, right: 640.0, bottom: 560.0)
         let all = series.filter { !$0.records.isEmpty }
+        // Taller where the legend, a line per series, runs below the plot's axis labels.
+        let (width, height) = (1000.0, max(620.0, plot.top + 8 + Self.legendLineHeight * Double(all.count) + 12))
         let counts = self.counts.map(Double.init)
         let values = results.map(\.nsPerParticle).filter { $0 > 0 }
         let xRange = (log10(counts.first ?? 1), log10(counts.last ?? 10))
@@ -66,7 +67,7 @@ extension BenchmarkReport {
                     + "fill=\"\(colour)\"><title>" + escaped("\(line.name) at \(compact(record.count)): "
                     + "\(fixed(record.nsPerParticle)) ns") + "</title></circle>")
             }
-            let legendY = plot.top + 8 + Double(index) * 18
+            let legendY = plot.top + 8 + Double(index) * Self.legendLineHeight
             svg.append("<line x1=\"\(number(plot.right + 20))\" y1=\"\(number(legendY))\" x2=\"\(number(plot.right + 50))\" "
                 + "y2=\"\(number(legendY))\" stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>")
             svg.append("<text x=\"\(number(plot.right + 58))\" y=\"\(number(legendY))\" dominant-baseline=\"middle\">"
@@ -75,6 +76,9 @@ extension BenchmarkReport {
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
     }
+
+    /// The legend's line spacing, in pixels.
+    private static let legendLineHeight = 18.0
 
     /// Dark and light shades of twelve hues (Tableau 20 and two more).
     private static let palette: [(dark: String, light: String)] = [

@@ -50,6 +50,9 @@ struct BenchmarkCommandTests {
         #expect(parser.parse())
         #expect(collector.elements.first == "svg")
         #expect(collector.elements.filter { $0 == "polyline" }.count >= 10)
+        // Every label, the legend's last line too, lies inside the picture.
+        let height = try #require(collector.height)
+        #expect(collector.textYs.count > 10 && collector.textYs.allSatisfy { $0 < height }, "height \(height): \(collector.textYs.max() ?? 0)")
     }
 
     @Test("--capacity reports each probe and three capacities, the window's or why it is not measured")
@@ -170,14 +173,18 @@ struct BenchmarkCommandTests {
     }
 }
 
-/// The element names an SVG holds, in document order.
+/// The element names an SVG holds, in document order, its height and the y of its texts.
 private final class ElementCollector: NSObject, XMLParserDelegate {
     var elements: [String] = []
+    var height: Double?
+    var textYs: [Double] = []
 
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
         elements.append(name)
+        if name == "svg" { height = attributes["height"].flatMap(Double.init) }
+        if name == "text", let y = attributes["y"].flatMap(Double.init) { textYs.append(y) }
     }
 }
