@@ -16,9 +16,9 @@ struct AllocationProbe {
     static let seekingParticles = 20_000
     /// Frames counted per phase.
     static let frames = 30
-    /// Frames run first: longer than a cycle of the animated rate's variant, whose store grows
+    /// Frames run first: a cycle of the animated rate's variant and more, whose store grows
     /// until its population has met its peak.
-    static let warmUpFrames = 150
+    static let warmUpFrames = Int(SteadyStateEmitter.rateCycle / SteadyStateEmitter.step) + frames
 
     /// The shim's count of allocations so far.
     let counter: AllocationCounter

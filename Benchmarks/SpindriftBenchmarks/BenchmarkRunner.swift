@@ -66,6 +66,13 @@ public struct BenchmarkRunner {
             // The plain system is kept for the batch builds.
             let stepped = range == nil && variant == nil
                 ? system : SteadyStateEmitter.system(count: count, lifetimeRange: range ?? 0, variant: variant)
+            // A cycle of the animated rate first: its population grows into new pages of its
+            // store until it has met its peak, which is not the steady state.
+            if variant == .animatedRate {
+                progress("\(label) particles: a cycle of the animated rate…")
+                stepped.threads = options.threadCounts.max() ?? 1
+                for _ in 0..<Int(SteadyStateEmitter.rateCycle / SteadyStateEmitter.step) { stepped.advance(by: SteadyStateEmitter.step) }
+            }
             for threads in options.threadCounts {
                 progress("\(label) particles: steps on \(threads) thread(s), \(variant?.rawValue ?? "lifetimes ±\((range ?? 0) / 2) s")…")
                 stepped.threads = threads

@@ -15,6 +15,9 @@ public enum SteadyStateEmitter {
     /// whose deaths are bunched in storage, and 2.5 to 7.5 s, whose deaths are scattered.
     public static let lifetimeRanges = [0.0, 5]
 
+    /// Seconds of one cycle of ``Variant/animatedRate``'s birth rate, up and down again.
+    public static let rateCycle = 2.0
+
     /// What else the steps are timed with, one lifetime each: emitters whose cost per birth
     /// or per parent differs from the plain cell's.
     public enum Variant: String, CaseIterable, Sendable {
@@ -74,7 +77,7 @@ public enum SteadyStateEmitter {
         if variant == .animatedRate {
             let rate = PropertyAnimation(keyPath: "birthRate", values: .basic(BasicValues(fromValue: [0.5], toValue: [1.5])))
             layer.animations = [LayerAnimation(
-                kind: .property(rate), timing: MediaTiming(duration: 1, repeatCount: Double(Float.greatestFiniteMagnitude), autoreverses: true),
+                kind: .property(rate), timing: MediaTiming(duration: rateCycle / 2, repeatCount: Double(Float.greatestFiniteMagnitude), autoreverses: true),
                 timingFunction: .easeInEaseOut)]
         }
         return layer

@@ -128,37 +128,44 @@ struct NestedCellsTests {
         #expect(same(stepped, fine))
     }
 
-    /// Parents under forces (their state is read from the stored birth values), each
-    /// emitting trails at an animated rate, and, with `bursting`, a sub-cell of bursts too.
-    /// Rates and times are off each other's grids: no birth or death falls exactly on the
-    /// time compared, where stepping and pre-warming may round a tie apart.
-    private static func swayingParents(bursting: Bool) throws -> EmitterLayer {
-        let bursts = bursting
+    /// What the swaying parents' sub-cells do: the step reads constant rates from plain
+    /// values, and asks the other schedules and the bursts of the cells' states.
+    enum SubCells: CaseIterable, Sendable {
+        case constantRate, animatedRate, animatedRateAndBursts
+    }
+
+    /// Parents under forces (their state is read from the stored birth values), each emitting
+    /// trails as `subCells` has it. Rates and times are off each other's grids: no birth or
+    /// death falls exactly on the time compared, where stepping and pre-warming may round a tie
+    /// apart.
+    private static func swayingParents(_ subCells: SubCells) throws -> EmitterLayer {
+        let bursts = subCells == .animatedRateAndBursts
             ? #", {"name": "pop", "lifetime": 0.47, "velocity": 30, "emissionRange": 6.283, "spindrift": {"bursts": [{"time": 0.41, "count": 2, "cycles": 3, "interval": 0.73}]}}"#
             : ""
+        let animation = subCells == .constantRate
+            ? ""
+            : #", "animations": [{"class": "CABasicAnimation", "keyPath": "emitterCells.head.emitterCells.trail.birthRate", "fromValue": 1, "toValue": 6, "duration": 1.5, "autoreverses": true, "repeatCount": 3.4028234663852886e38}]"#
         let json = """
             {"emitterPosition": [200, 200], "seed": 5, "emitterCells": [{"name": "head", "birthRate": 29, "lifetime": 3,
               "lifetimeRange": 1, "velocity": 120, "velocityRange": 40, "emissionRange": 6.283,
               "spindrift": {"drag": 0.8, "wind": [35, 0], "sway": {"amplitude": [20, 5], "frequency": 0.5},
                             "colorOverLife": {"values": [[1, 1, 1, 1], [1, 0.5, 0.2, 0.5]]}},
-              "emitterCells": [{"name": "trail", "birthRate": 3, "lifetime": 1, "velocity": 10}\(bursts)]}],
-             "animations": [{"class": "CABasicAnimation", "keyPath": "emitterCells.head.emitterCells.trail.birthRate",
-               "fromValue": 1, "toValue": 6, "duration": 1.5, "autoreverses": true, "repeatCount": 3.4028234663852886e38}]}
+              "emitterCells": [{"name": "trail", "birthRate": 3.7, "lifetime": 1, "velocity": 10}\(bursts)]}]\(animation)}
             """
         return try EmitterLayer(jsonData: Data(json.utf8), source: "swaying.json")
     }
 
-    @Test("a step passes over the parents with no sub-cell birth in it and creates what pre-warming does: parents under forces, an animated sub-cell rate, bursts",
-          arguments: [1.0 / 15, 1.0 / 240], [false, true])
-    func steppedParentsUnderForces(dt: Double, bursting: Bool) throws {
-        let stepped = try TestLayers.run(try Self.swayingParents(bursting: bursting), time: 4.3, dt: dt)
-        var warmed = try Self.swayingParents(bursting: bursting)
+    @Test("a step passes over the parents with no sub-cell birth in it and creates what pre-warming does: parents under forces, constant and animated sub-cell rates, bursts",
+          arguments: [1.0 / 15, 1.0 / 240], SubCells.allCases)
+    func steppedParentsUnderForces(dt: Double, subCells: SubCells) throws {
+        let stepped = try TestLayers.run(try Self.swayingParents(subCells), time: 4.3, dt: dt)
+        var warmed = try Self.swayingParents(subCells)
         warmed.timeOffset = 4.3
         let jumped = try TestLayers.run(warmed, time: 0, dt: dt)
-        let threaded = try TestLayers.run(try Self.swayingParents(bursting: bursting), time: 4.3, dt: dt, threads: 2)
-        // About 87 parents alive, each with up to 6 trails a second over their last second.
+        let threaded = try TestLayers.run(try Self.swayingParents(subCells), time: 4.3, dt: dt, threads: 2)
+        // About 87 parents alive, each with 3.7 trails a second (1 to 6 animated) over their last second.
         #expect(stepped.particleCount(inCell: 1) > 200)
-        if bursting { #expect(stepped.particleCount(inCell: 2) > 50) }
+        if subCells == .animatedRateAndBursts { #expect(stepped.particleCount(inCell: 2) > 50) }
         #expect(same(stepped, jumped))
         #expect(ParticleDump.csv(stepped) == ParticleDump.csv(threaded))
     }

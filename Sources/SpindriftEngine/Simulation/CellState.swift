@@ -24,6 +24,9 @@ final class CellState {
     let nursery: ParticleStore
     /// The states of the cell's sub-cells.
     let children: [CellState]
+    /// The sub-cells' schedules in plain values when every sub-cell emits at a constant rate
+    /// alone (no bursts, no animated rate), nil otherwise: what a step asks of every parent.
+    let constantChildSchedules: [ConstantSchedule]?
     /// The shortest lifetime a particle of the cell can have, in parent seconds (0 when
     /// animations may change lifetimes).
     let shortestLifetime: Double
@@ -41,6 +44,9 @@ final class CellState {
         self.store = store
         nursery = ParticleStore(integrated: store.integratedColumns > 0)
         self.children = children
+        constantChildSchedules = children.allSatisfy { $0.bursts == nil && $0.constantRate != nil }
+            ? children.map { ConstantSchedule(rate: $0.constantRate!, timing: $0.cell.parameters.timing, reach: $0.cell.reach) }
+            : nil
         store.growthLimit = cell.particleLimit
         nursery.growthLimit = cell.particleLimit
     }
@@ -67,18 +73,10 @@ final class CellState {
     func scheduledOrdinals(
         origin: Double, lifetime: Double, after: Double, through: Double, rateCount: Int64
     ) -> (first: Int64, last: Int64) {
-        let timing = cell.parameters.timing
-        let first = max(
-            emitted(by: after, origin: origin, timing: timing), emitted(by: through - cell.reach, origin: origin, timing: timing))
-        return (first, min(emitted(by: min(through, lifetime), origin: origin, timing: timing), rateCount))
-    }
-
-    /// The births on the schedule by parent time `parentTime` of a parent born at local time
-    /// `origin`, the cell timed by `timing`.
-    @inline(__always)
-    private func emitted(by parentTime: Double, origin: Double, timing: CellTiming) -> Int64 {
-        let time = timing.emissionTime(at: parentTime)
-        return constantRate?.emittedCount(at: time) ?? schedule.emittedCount(at: time, origin: origin)
+        ConstantSchedule.ordinals(
+            timing: cell.parameters.timing, reach: cell.reach, lifetime: lifetime, after: after, through: through,
+            rateCount: rateCount
+        ) { constantRate?.emittedCount(at: $0) ?? schedule.emittedCount(at: $0, origin: origin) }
     }
 
     /// Whether the cell may emit in parent times (`after`, `through`] to a parent born at
@@ -106,5 +104,33 @@ final class CellState {
     /// kill comes after), so once false it stays false until then.
     func canReceive(within span: Double) -> Bool {
         hasRoom || (span >= shortestLifetime && children.contains { $0.canReceive(within: span) })
+    }
+}
+
+/// A sub-cell's schedule at a constant rate, with its timing and reach, in plain values: read
+/// for every parent alive without counting references to the sub-cell's state.
+struct ConstantSchedule {
+    let rate: EmissionSchedule.ConstantRate
+    let timing: CellTiming
+    let reach: Double
+
+    /// ``CellState/scheduledOrdinals(origin:lifetime:after:through:rateCount:)`` of the sub-cell.
+    @inline(__always)
+    func ordinals(lifetime: Double, after: Double, through: Double, rateCount: Int64) -> (first: Int64, last: Int64) {
+        Self.ordinals(timing: timing, reach: reach, lifetime: lifetime, after: after, through: through, rateCount: rateCount) {
+            rate.emittedCount(at: $0)
+        }
+    }
+
+    /// The ordinals `first ..< last` of a cell timed by `timing` whose particles reach `reach`
+    /// seconds, born in parent times (`after`, `through`] to a parent living `lifetime`
+    /// seconds, below `rateCount`, its births by emission time t being `emitted(t)`.
+    @inline(__always)
+    static func ordinals(
+        timing: CellTiming, reach: Double, lifetime: Double, after: Double, through: Double, rateCount: Int64,
+        emitted: (Double) -> Int64
+    ) -> (first: Int64, last: Int64) {
+        let first = max(emitted(timing.emissionTime(at: after)), emitted(timing.emissionTime(at: through - reach)))
+        return (first, min(emitted(timing.emissionTime(at: min(through, lifetime))), rateCount))
     }
 }

@@ -336,6 +336,7 @@ public final class ParticleSystem {
         // Sub-cells of the particles alive at the start, over the ages they pass through.
         for state in states where !state.children.isEmpty {
             let constants = EmitterState.CellConstants(cell: state.cell)
+            let constantSchedules = state.constantChildSchedules
             // The parents' store does not change here: their births go to their cells' nurseries.
             state.store.withColumns { columns in
                 for index in 0..<state.store.count {
@@ -346,8 +347,14 @@ public final class ParticleSystem {
                     // state has them.)
                     let lifetime = Double(columns[.lifetime][index])
                     let age = start - (columns.deathTimes[index] - lifetime)
-                    let emits = state.children.contains {
-                        $0.mayEmit(origin: start - age, lifetime: lifetime, after: age, through: age + (end - start))
+                    let through = age + (end - start)
+                    let emits = if let constantSchedules {
+                        constantSchedules.contains {
+                            let (first, last) = $0.ordinals(lifetime: lifetime, after: age, through: through, rateCount: .max)
+                            return first < last
+                        }
+                    } else {
+                        state.children.contains { $0.mayEmit(origin: start - age, lifetime: lifetime, after: age, through: through) }
                     }
                     guard emits else { continue }
                     let parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
