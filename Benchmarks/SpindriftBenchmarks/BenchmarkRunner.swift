@@ -66,21 +66,20 @@ public struct BenchmarkRunner {
             // The plain system is kept for the batch builds.
             let stepped = range == nil && variant == nil
                 ? system : SteadyStateEmitter.system(count: count, lifetimeRange: range ?? 0, variant: variant)
-            // A cycle of the animated rate first: its population grows into new pages of its
-            // store until it has met its peak, which is not the steady state.
-            if variant == .animatedRate {
-                progress("\(label) particles: a cycle of the animated rate…")
-                stepped.threads = options.threadCounts.max() ?? 1
-                for _ in 0..<Int(SteadyStateEmitter.rateCycle / SteadyStateEmitter.step) { stepped.advance(by: SteadyStateEmitter.step) }
-            }
+            // An animated rate's births go up and down over its cycle: each of its samples is a
+            // whole cycle of steps (the first, a warm-up, also lets its population grow into
+            // new pages of its store until it has met its peak).
+            let stepsPerSample = variant == .animatedRate
+                ? Int((SteadyStateEmitter.rateCycle / SteadyStateEmitter.step).rounded()) : 1
             for threads in options.threadCounts {
                 progress("\(label) particles: steps on \(threads) thread(s), \(variant?.rawValue ?? "lifetimes ±\((range ?? 0) / 2) s")…")
                 stepped.threads = threads
-                let steps = plan.samples { () -> SIMD3<Double> in
+                let steps = (stepsPerSample > 1 ? plan.reduced : plan).samples { () -> SIMD3<Double> in
                     let before = stepped.phaseTimes
-                    let particles = Double(max(stepped.particleCount, 1))
-                    let step = MeasurementPlan.nanoseconds(per: stepped.particleCount) {
-                        stepped.advance(by: SteadyStateEmitter.step)
+                    let particleSteps = max(stepped.particleCount, 1) * stepsPerSample
+                    let particles = Double(particleSteps)
+                    let step = MeasurementPlan.nanoseconds(per: particleSteps) {
+                        for _ in 0..<stepsPerSample { stepped.advance(by: SteadyStateEmitter.step) }
                     }
                     let after = stepped.phaseTimes
                     return [step, (after.spawn - before.spawn).nanoseconds / particles,
