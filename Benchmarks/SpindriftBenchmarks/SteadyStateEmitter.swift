@@ -21,13 +21,26 @@ public enum SteadyStateEmitter {
     /// What else the steps are timed with, one lifetime each: emitters whose cost per birth
     /// or per parent differs from the plain cell's.
     public enum Variant: String, CaseIterable, Sendable {
-        /// The layer's birth rate animated from 0.5× to 1.5× and back every 2 s, easing in
-        /// and out (1× on average): each birth time is found on the rate's integral.
+        /// The layer's birth rate animated from 0.5× to 1.5× and back every ``rateCycle``
+        /// seconds, easing in and out (1× on average): each birth time is found on the rate's
+        /// integral.
         case animatedRate = "animated rate"
-        /// A third of the particles are parents, each emitting a sub-cell of 2 a second that
-        /// live 1 s: a step looks at every parent for births of its sub-cell.
+        /// A third of the particles are parents, each emitting ``trail``: a step looks at
+        /// every parent for births of its sub-cell.
         case nestedCells = "nested cells"
     }
+
+    /// ``Variant/nestedCells``'s sub-cell: 2 a second from each parent, living 1 s.
+    private static let trail: EmitterCell = {
+        var trail = EmitterCell()
+        trail.name = "trail"
+        trail.contents = "spark"
+        trail.birthRate = 2
+        trail.lifetime = 1
+        trail.velocity = 10
+        trail.alphaSpeed = -1
+        return trail
+    }()
 
     /// The layer holding about `count` particles in `renderMode`, lifetimes spread over
     /// `lifetimeRange` seconds (full width) around ``lifetime``, as `variant` has it.
@@ -38,8 +51,9 @@ public enum SteadyStateEmitter {
         var cell = EmitterCell()
         cell.name = "spark"
         cell.contents = "spark"
-        // Nested, each parent holds 2 trails: parents are a third of the count.
-        cell.birthRate = Double(count) / lifetime / (variant == .nestedCells ? 3 : 1)
+        // Nested, each parent holds its trails alive (their rate × lifetime) beside itself.
+        let trail = variant == .nestedCells ? Self.trail : nil
+        cell.birthRate = Double(count) / lifetime / (1 + (trail.map { $0.birthRate * $0.lifetime } ?? 0))
         cell.lifetime = lifetime
         cell.lifetimeRange = lifetimeRange
         cell.velocity = 60
@@ -53,16 +67,7 @@ public enum SteadyStateEmitter {
         cell.spinRange = 2
         cell.color = [1, 0.8, 0.4, 1]
         cell.alphaSpeed = -0.2
-        if variant == .nestedCells {
-            var trail = EmitterCell()
-            trail.name = "trail"
-            trail.contents = "spark"
-            trail.birthRate = 2
-            trail.lifetime = 1
-            trail.velocity = 10
-            trail.alphaSpeed = -1
-            cell.emitterCells = [trail]
-        }
+        if let trail { cell.emitterCells = [trail] }
 
         var layer = EmitterLayer()
         layer.emitterShape = .sphere
@@ -76,8 +81,9 @@ public enum SteadyStateEmitter {
         layer.emitterCells = [cell]
         if variant == .animatedRate {
             let rate = PropertyAnimation(keyPath: "birthRate", values: .basic(BasicValues(fromValue: [0.5], toValue: [1.5])))
+            let forever = Double(Float.greatestFiniteMagnitude)
             layer.animations = [LayerAnimation(
-                kind: .property(rate), timing: MediaTiming(duration: rateCycle / 2, repeatCount: Double(Float.greatestFiniteMagnitude), autoreverses: true),
+                kind: .property(rate), timing: MediaTiming(duration: rateCycle / 2, repeatCount: forever, autoreverses: true),
                 timingFunction: .easeInEaseOut)]
         }
         return layer
