@@ -45,6 +45,15 @@ package struct CellTiming: Equatable, Sendable {
         return (max(time, beginTime) - beginTime) * speed + timeOffset
     }
 
+    /// ``emissionTime(at:)`` of eight parent times, lane by lane with the same operations, so
+    /// that each lane is bit for bit the scalar's.
+    @inline(__always)
+    func emissionTime(at time: SIMD8<Double>) -> SIMD8<Double> {
+        // Swift's max(time, beginTime) is beginTime where beginTime ≥ time, else time.
+        let inside = (time.replacing(with: beginTime, where: time .<= beginTime) - beginTime) * speed + timeOffset
+        return inside.replacing(with: activeSpan + timeOffset, where: .!(time .< endTime))
+    }
+
     /// Emission time at the window's opening, from which births count; births are at
     /// emission times above it and above 0.
     package var emissionStart: Double { max(timeOffset, 0) }

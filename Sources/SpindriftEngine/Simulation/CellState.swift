@@ -122,6 +122,20 @@ struct ConstantSchedule {
         }
     }
 
+    /// The lanes of eight parents whose sub-cell may be born in parent times (`after`,
+    /// `through`] to a parent living `lifetime` seconds: ``ordinals(lifetime:after:through:rateCount:)``
+    /// worked out lane by lane with the same operations, in births past the epoch rather than
+    /// ordinals (which order as they do). A lane left clear has no birth.
+    @inline(__always)
+    func mayEmit(lifetime: SIMD8<Double>, after: SIMD8<Double>, through: SIMD8<Double>) -> SIMDMask<SIMD8<Int64>> {
+        let fromAfter = rate.births(at: timing.emissionTime(at: after))
+        let fromReach = rate.births(at: timing.emissionTime(at: through - reach))
+        // Swift's min(through, lifetime) and max(fromAfter, fromReach), as the scalar takes them.
+        let last = rate.births(at: timing.emissionTime(at: through.replacing(with: lifetime, where: lifetime .< through)))
+        let first = fromAfter.replacing(with: fromReach, where: fromReach .>= fromAfter)
+        return last .> first
+    }
+
     /// The ordinals `first ..< last` of a cell timed by `timing` whose particles reach `reach`
     /// seconds, born in parent times (`after`, `through`] to a parent living `lifetime`
     /// seconds, below `rateCount`, its births by emission time t being `emitted(t)`.

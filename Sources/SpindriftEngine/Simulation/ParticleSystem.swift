@@ -336,32 +336,55 @@ public final class ParticleSystem {
         // Sub-cells of the particles alive at the start, over the ages they pass through.
         for state in states where !state.children.isEmpty {
             let constants = EmitterState.CellConstants(cell: state.cell)
-            let constantSchedules = state.constantChildSchedules
+            let span = end - start
             // The parents' store does not change here: their births go to their cells' nurseries.
             state.store.withColumns { columns in
-                for index in 0..<state.store.count {
-                    // At the cap, once no sub-cell can keep a birth, no later parent can either.
-                    if isCapped, !state.children.contains(where: { $0.canReceive(within: end - start) }) { break }
-                    // Most parents reach no birth and no burst of their sub-cells in a step: such a
-                    // parent costs a look at its age, not its state. (The age and lifetime as its
-                    // state has them.)
+                /// Emits the sub-cells of the parent at `index`; false at the cap, once no
+                /// sub-cell can keep a birth (no later parent can either).
+                func emitChildren(of index: Int) -> Bool {
+                    if isCapped, !state.children.contains(where: { $0.canReceive(within: span) }) { return false }
+                    let parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
+                    let ageAtEnd = parent.age + span
+                    for child in state.children {
+                        emit(child, parent: parent, origin: start - parent.age, after: parent.age, through: ageAtEnd, intoNursery: true)
+                    }
+                    return true
+                }
+                // Most parents reach no birth and no burst of their sub-cells in a step: such a
+                // parent costs a look at its age (as its state has it), not its state.
+                let count = state.store.count
+                var index = 0
+                if let schedules = state.constantChildSchedules {
+                    // Eight parents at a time, each lane as the scalar look below would see it.
+                    let deaths = UnsafeRawPointer(columns.deathTimes), lifetimes = UnsafeRawPointer(columns[.lifetime])
+                    while index + 8 <= count {
+                        let lifetime = SIMD8<Double>(lifetimes.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self))
+                        let age = start - (deaths.loadUnaligned(fromByteOffset: index * 8, as: SIMD8<Double>.self) - lifetime)
+                        let through = age + span
+                        var emitting = SIMDMask<SIMD8<Int64>>(repeating: false)
+                        for schedule in schedules { emitting .|= schedule.mayEmit(lifetime: lifetime, after: age, through: through) }
+                        if any(emitting) {
+                            for lane in 0..<8 where emitting[lane] {
+                                guard emitChildren(of: index + lane) else { return }
+                            }
+                        }
+                        index += 8
+                    }
+                }
+                while index < count {
                     let lifetime = Double(columns[.lifetime][index])
                     let age = start - (columns.deathTimes[index] - lifetime)
-                    let through = age + (end - start)
-                    let emits = if let constantSchedules {
-                        constantSchedules.contains {
+                    let through = age + span
+                    let emits = if let schedules = state.constantChildSchedules {
+                        schedules.contains {
                             let (first, last) = $0.ordinals(lifetime: lifetime, after: age, through: through, rateCount: .max)
                             return first < last
                         }
                     } else {
                         state.children.contains { $0.mayEmit(origin: start - age, lifetime: lifetime, after: age, through: through) }
                     }
-                    guard emits else { continue }
-                    let parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
-                    let ageAtEnd = parent.age + (end - start)
-                    for child in state.children {
-                        emit(child, parent: parent, origin: start - parent.age, after: parent.age, through: ageAtEnd, intoNursery: true)
-                    }
+                    if emits { guard emitChildren(of: index) else { return } }
+                    index += 1
                 }
             }
         }

@@ -111,6 +111,18 @@ package struct EmissionSchedule: Equatable, Sendable {
             guard time > epoch, rate > 0 else { return ordinalAtEpoch }
             return EmissionSchedule.count(progress: (time - epoch) * rate + remainderAtEpoch, from: ordinalAtEpoch)
         }
+
+        /// The births past ``ordinalAtEpoch`` by each of eight emission times, as whole
+        /// doubles: lane by lane the operations of ``emittedCount(at:)`` before its conversion
+        /// to an ordinal, which orders ordinals as these order (it only adds `ordinalAtEpoch`
+        /// and saturates). So where a lane's births by one time are at least its births by
+        /// another, so are its emitted counts.
+        @inline(__always)
+        func births(at time: SIMD8<Double>) -> SIMD8<Double> {
+            guard rate > 0 else { return .zero }
+            let births = ((time - epoch) * rate + remainderAtEpoch).rounded(.down)
+            return SIMD8<Double>.zero.replacing(with: births, where: (time .> epoch) .& (births .>= 0))
+        }
     }
 
     /// The emission time at which the particle with `ordinal` is (or was) born, to a parent
