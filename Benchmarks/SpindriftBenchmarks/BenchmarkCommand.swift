@@ -44,7 +44,7 @@ public enum BenchmarkCommand {
         if let scenario = options.scenario {
             report = try ScenarioBenchmark(options: options, assets: AssetLocator(), progress: errors).run(name: scenario)
         } else {
-            report = BenchmarkRunner(options: options, progress: errors).run()
+            report = try BenchmarkRunner(options: options, progress: errors).run()
         }
         output(report.table)
         if let path = options.jsonPath {

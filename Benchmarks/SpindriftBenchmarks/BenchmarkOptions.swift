@@ -33,6 +33,17 @@ public struct BenchmarkOptions: Equatable, Sendable {
     public var gpuResident = false
     /// The scenario's timed frames (at 60 Hz).
     public var frames = 300
+    /// The presets the sweep times after its steady states, by name: nil for every preset,
+    /// none for a `--quick` run unless named.
+    public var presets: [String]?
+    /// Live particles each of the sweep's presets is scaled to: by default the sweep's
+    /// largest count, at most ``defaultPresetParticles``.
+    public var presetParticles: Int?
+    /// The most particles the presets are scaled to unless `--preset-particles` says: some
+    /// take a tenth of a second a frame there (integrated forces on the CPU).
+    public static let defaultPresetParticles = 100_000
+    /// Each preset's timed frames (at 60 Hz): `--frames` when given.
+    public var presetFrames = 60
     /// Print the usage and do nothing else.
     public var help = false
     /// Count heap allocations over steady-state frames instead of timing (needs the counting
@@ -59,6 +70,9 @@ public struct BenchmarkOptions: Equatable, Sendable {
 
     /// The thread counts each multi-core kernel is measured with: 1, then ``threads``.
     public var threadCounts: [Int] { threads > 1 ? [1, threads] : [1] }
+
+    /// Live particles the sweep's presets are scaled to.
+    public var presetTarget: Int { presetParticles ?? min(Self.defaultPresetParticles, counts.last ?? Self.defaultPresetParticles) }
 
     /// How long each figure is measured.
     public var plan: MeasurementPlan { quick ? .quick : .standard }

@@ -18,6 +18,8 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
     /// The steady state's variant of a step record timed with one
     /// (``SteadyStateEmitter/Variant``, such as `animated rate`); nil for the others.
     public var variant: String?
+    /// The preset of a record timed on the sweep's presets (``PresetSweep``); nil for the others.
+    public var preset: String?
     /// The median over the repetitions, in nanoseconds per particle per step.
     public var nsPerParticle: Double
     /// The fastest repetition, in nanoseconds per particle per step.
@@ -28,10 +30,12 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
     /// A record with every value given.
     public init(
         phase: BenchmarkPhase, implementation: BenchmarkImplementation, threads: Int, count: Int,
-        renderMode: String? = nil, lifetimeRange: Double? = nil, variant: String? = nil, statistics: SampleStatistics
+        renderMode: String? = nil, lifetimeRange: Double? = nil, variant: String? = nil, preset: String? = nil,
+        statistics: SampleStatistics
     ) {
         self.lifetimeRange = lifetimeRange
         self.variant = variant
+        self.preset = preset
         self.phase = phase
         self.implementation = implementation
         self.threads = threads
@@ -44,7 +48,7 @@ public struct BenchmarkRecord: Codable, Equatable, Sendable {
 
     /// The series the record belongs to in tables and charts, such as `batch swift unordered 2t`.
     public var seriesName: String {
-        [phase.rawValue, implementation.rawValue, renderMode, lifetimeRange.map { "lifetime ±\($0 / 2)s" }, variant, "\(threads)t"]
+        [phase.rawValue, implementation.rawValue, preset, renderMode, lifetimeRange.map { "lifetime ±\($0 / 2)s" }, variant, "\(threads)t"]
             .compactMap { $0 }.joined(separator: " ")
     }
 }

@@ -9,7 +9,7 @@ extension BenchmarkReport {
         // Taller where the legend, a line per series, runs below the plot's axis labels.
         let (width, height) = (1000.0, max(620.0, plot.top + 8 + Self.legendLineHeight * Double(all.count) + 12))
         let counts = self.counts.map(Double.init)
-        let values = results.map(\.nsPerParticle).filter { $0 > 0 }
+        let values = sweepResults.map(\.nsPerParticle).filter { $0 > 0 }
         let xRange = (log10(counts.first ?? 1), log10(counts.last ?? 10))
         let yRange = (log10(values.min() ?? 0.1).rounded(.down), log10(values.max() ?? 10).rounded(.up))
         func x(_ count: Double) -> Double {

@@ -12,7 +12,8 @@ extension BenchmarkReport {
 
     /// The columns of ``csv``.
     public static let csvHeader = [
-        "phase", "implementation", "threads", "count", "renderMode", "lifetimeRange", "variant", "nsPerParticle", "min", "max",
+        "phase", "implementation", "threads", "count", "renderMode", "lifetimeRange", "variant", "preset", "nsPerParticle", "min",
+        "max",
         "cpu", "cores", "swiftVersion", "build",
     ]
 
@@ -22,7 +23,8 @@ extension BenchmarkReport {
         for record in results {
             let fields = [
                 record.phase.rawValue, record.implementation.rawValue, "\(record.threads)", "\(record.count)",
-                record.renderMode ?? "", record.lifetimeRange.map { "\($0)" } ?? "", record.variant ?? "", "\(record.nsPerParticle)", "\(record.min)", "\(record.max)",
+                record.renderMode ?? "", record.lifetimeRange.map { "\($0)" } ?? "", record.variant ?? "", record.preset ?? "",
+                "\(record.nsPerParticle)", "\(record.min)", "\(record.max)",
                 machine.cpu, "\(machine.cores)", machine.swiftVersion, machine.build,
             ]
             lines.append(fields.map(Self.csvField).joined(separator: ","))

@@ -10,9 +10,10 @@ extension BenchmarkReport {
 
     private static let phaseOrder: [BenchmarkPhase] = [.kill, .spawn, .step, .batch, .frame]
 
-    /// Every series, in reading order: phase, implementation, render mode, threads.
+    /// Every series of the steady states, in reading order: phase, implementation, render
+    /// mode, threads. The presets, each at one count, are not series.
     public var series: [Series] {
-        let grouped = Dictionary(grouping: results, by: \.seriesName)
+        let grouped = Dictionary(grouping: sweepResults, by: \.seriesName)
         return grouped.map { name, records in
             Series(name: name, records: records.sorted { $0.count < $1.count })
         }.sorted { left, right in

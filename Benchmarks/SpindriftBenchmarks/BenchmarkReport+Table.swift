@@ -57,6 +57,10 @@ extension BenchmarkReport {
             }
             lines += align(memoryRows)
         }
+        if !presetResults.isEmpty {
+            lines.append("")
+            lines += presetLines
+        }
         if !targets.isEmpty {
             lines.append("")
             lines.append("targets (reported, not asserted):")
@@ -68,6 +72,40 @@ extension BenchmarkReport {
         lines.append("")
         lines.append("checksum \(checksum)")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The presets' table: per preset and thread count, the particles alive, then ns per
+    /// particle per frame (medians) of the CPU batch path's step, batch and frame, and of the
+    /// GPU-resident path's records of the births and frame, each frame also in ms.
+    private var presetLines: [String] {
+        let records = presetResults
+        var runs: [(preset: String, threads: Int)] = []
+        for record in records where !runs.contains(where: { $0 == (record.preset ?? "", record.threads) }) {
+            runs.append((record.preset ?? "", record.threads))
+        }
+        var rows = [["preset", "threads", "particles", "step", "batch", "frame", "ms/frame", "GPU-resident: records", "frame", "ms/frame"]]
+        for (preset, threads) in runs {
+            func figure(_ phase: BenchmarkPhase, gpuResident: Bool) -> BenchmarkRecord? {
+                records.first {
+                    $0.preset == preset && $0.threads == threads && $0.phase == phase
+                        && ($0.renderMode?.hasSuffix(" gpu-resident") ?? false) == gpuResident
+                }
+            }
+            func nanoseconds(_ record: BenchmarkRecord?) -> String { record.map { fixed($0.nsPerParticle) } ?? "" }
+            func milliseconds(_ record: BenchmarkRecord?) -> String {
+                record.map { fixed($0.nsPerParticle * Double($0.count) / 1e6) } ?? ""
+            }
+            let cpuFrame = figure(.frame, gpuResident: false), gpuFrame = figure(.frame, gpuResident: true)
+            rows.append([
+                preset, "\(threads)t", (cpuFrame ?? gpuFrame).map { grouped($0.count) } ?? "",
+                nanoseconds(figure(.step, gpuResident: false)), nanoseconds(figure(.batch, gpuResident: false)),
+                nanoseconds(cpuFrame), milliseconds(cpuFrame), nanoseconds(figure(.batch, gpuResident: true)),
+                nanoseconds(gpuFrame), milliseconds(gpuFrame),
+            ])
+        }
+        return ["presets, each scaled to about one count and pre-warmed: ns per particle per frame (medians), "
+            + "a frame being the step and the batch, or on the GPU-resident path the step and the records of its births"]
+            + align(rows)
     }
 
     /// The ratios the figures are compared by: a name and a ratio of two records' medians per

@@ -56,12 +56,18 @@ public struct BenchmarkReport: Codable, Equatable, Sendable {
         results.first {
             $0.phase == phase && $0.implementation == implementation && $0.threads == threads && $0.count == count
                 && $0.renderMode == renderMode?.rawValue && $0.lifetimeRange == lifetimeRange
-                && $0.variant == variant?.rawValue
+                && $0.variant == variant?.rawValue && $0.preset == nil
         }
     }
 
-    /// The particle counts measured, ascending.
-    public var counts: [Int] { Array(Set(results.map(\.count))).sorted() }
+    /// The records of the sweep's steady states, the presets' left out (``presetResults``).
+    public var sweepResults: [BenchmarkRecord] { results.filter { $0.preset == nil } }
+
+    /// The records of the sweep's presets, in the order they were timed.
+    public var presetResults: [BenchmarkRecord] { results.filter { $0.preset != nil } }
+
+    /// The particle counts of the steady states measured, ascending.
+    public var counts: [Int] { Array(Set(sweepResults.map(\.count))).sorted() }
 
     /// The most threads any record used.
     public var maximumThreads: Int { results.map(\.threads).max() ?? 1 }

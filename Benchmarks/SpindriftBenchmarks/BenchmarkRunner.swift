@@ -1,4 +1,5 @@
 import Spindrift
+import SpindriftArguments
 
 /// Runs the particle-count sweep of ``BenchmarkOptions`` and collects a ``BenchmarkReport``.
 public struct BenchmarkRunner {
@@ -9,15 +10,21 @@ public struct BenchmarkRunner {
     public var options: BenchmarkOptions
     /// Receives progress lines (for stderr).
     public var progress: (String) -> Void
+    /// Where the presets are found.
+    public var assets: AssetLocator
 
-    /// A runner for `options`, reporting progress to `progress`.
-    public init(options: BenchmarkOptions, progress: @escaping (String) -> Void) {
+    /// A runner for `options`, reporting progress to `progress`, its presets found by `assets`.
+    public init(options: BenchmarkOptions, progress: @escaping (String) -> Void, assets: AssetLocator = AssetLocator()) {
         self.options = options
         self.progress = progress
+        self.assets = assets
     }
 
-    /// Measures the bandwidths, then every count; returns every figure.
-    public func run() -> BenchmarkReport {
+    /// Measures the bandwidths, then every count, then the presets; returns every figure.
+    /// Throws before measuring anything when a preset asked for is not one.
+    public func run() throws(BenchmarkError) -> BenchmarkReport {
+        let presets = PresetSweep(
+            names: try PresetSweep.names(in: options, assets: assets), options: options, assets: assets, progress: progress)
         let plan = options.plan
         progress("memory bandwidth…")
         let bandwidth: [MemoryBandwidth] = {
@@ -33,6 +40,9 @@ public struct BenchmarkRunner {
             memory.append(use)
             checksum += sum
         }
+        let (presetRecords, presetChecksum) = try presets.run()
+        results += presetRecords
+        checksum += presetChecksum
         return BenchmarkReport(
             machine: .current(), quick: options.quick, batchBytesPerParticle: CopyBaseline.bytesPerParticle, bandwidth: bandwidth,
             memory: memory, results: results, checksum: checksum)

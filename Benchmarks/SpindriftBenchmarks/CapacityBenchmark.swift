@@ -125,7 +125,7 @@ struct CapacityBenchmark {
         let system = SceneSystem(program: program)
         system.threads = options.threads
         system.advance(by: 0)
-        let appearances = ScenarioBenchmark.appearances(of: program)
+        let appearances = ScenarioRun.appearances(of: program)
         var batches = [RenderBatch](repeating: RenderBatch(), count: program.layers.count)
         var stepClock = FixedStepClock()
         var step = 0

@@ -165,6 +165,52 @@ struct BenchmarkCommandTests {
         #expect(errors.contains("no-such-preset"))
     }
 
+    @Test("a sweep's presets: each scaled to the count asked, timed on both paths, in the table, the JSON and the CSV")
+    func presets() throws {
+        let folder = try makeScratchFolder()
+        let json = folder.appendingPathComponent("p.json").path, csv = folder.appendingPathComponent("p.csv").path
+        var output = ""
+        let status = BenchmarkCommand.main(
+            arguments: ["--quick", "--counts", "100", "--threads", "1", "--presets", "snow,rain", "--preset-particles", "3000",
+                        "--frames", "3", "--json", json, "--csv", csv],
+            output: { output += $0 }, errors: { _ in })
+        #expect(status == 0)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("presets, each scaled to about one count and pre-warmed") })
+        #expect(lines.filter { $0.hasPrefix("snow ") || $0.hasPrefix("rain ") }.count == 2)
+        // The presets are not series of the steady states: the table's columns stay its counts.
+        #expect(lines.contains { $0.hasPrefix("series") && $0.hasSuffix(" 100") })
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        for preset in ["snow", "rain"] {
+            let records = results.filter { $0["preset"] as? String == preset }
+            let figures = Set(records.map { "\($0["phase"] as? String ?? "") \($0["renderMode"] as? String ?? "-")" })
+            let mode = "unordered"
+            #expect(figures == ["step -", "batch \(mode)", "frame \(mode)", "batch \(mode) gpu-resident", "frame \(mode) gpu-resident"])
+            for record in records {
+                // Probes stop within 10 % of the count; the few frames after them move a steady
+                // state's count by the spread of its births and deaths.
+                let count = try #require(record["count"] as? Int)
+                #expect((2_600...3_400).contains(count), "\(preset): \(count)")
+                #expect(try #require(record["nsPerParticle"] as? Double) > 0)
+            }
+        }
+        let csvLines = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
+        let presetColumn = try #require(BenchmarkReport.csvHeader.firstIndex(of: "preset"))
+        #expect(csvLines.dropFirst().filter { $0.split(separator: ",", omittingEmptySubsequences: false)[presetColumn] == "snow" }.count == 5)
+    }
+
+    @Test("an unknown preset fails before anything is measured, naming the presets")
+    func unknownPreset() {
+        var errors = ""
+        let status = BenchmarkCommand.main(arguments: ["--quick", "--presets", "snow,nope"], output: { _ in }, errors: { errors += $0 })
+        #expect(status == 2)
+        // No progress line (each ends with an ellipsis): nothing ran.
+        #expect(errors.hasPrefix("spindrift-bench: --presets 'nope': expected all, none or preset names: blizzard, campfire,"))
+        #expect(!errors.contains("…"))
+    }
+
     @Test("--help prints the usage and runs nothing")
     func help() {
         var output = ""

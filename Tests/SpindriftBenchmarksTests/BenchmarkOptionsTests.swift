@@ -41,6 +41,21 @@ struct BenchmarkOptionsTests {
         #expect(try BenchmarkOptions(parsing: ["--capacity", "--capacity-probes", "3"], cores: 2).capacityProbes == 3)
     }
 
+    @Test("a sweep times every preset at its largest count up to 1e5; --quick none; --presets and --preset-particles choose")
+    func presets() throws {
+        let plain = try BenchmarkOptions(parsing: [], cores: 2)
+        #expect(plain.presets == nil && plain.presetTarget == 100_000 && plain.presetFrames == 60)
+        let small = try BenchmarkOptions(parsing: ["--counts", "1e3,2e3"], cores: 2)
+        #expect(small.presets == nil && small.presetTarget == 2_000)
+        let quick = try BenchmarkOptions(parsing: ["--quick"], cores: 2)
+        #expect(quick.presets == [] && quick.presetFrames == 5)
+        let named = try BenchmarkOptions(parsing: ["--quick", "--presets", "snow,rain,snow", "--frames=7"], cores: 2)
+        #expect(named.presets == ["snow", "rain"] && named.presetFrames == 7 && named.frames == 7)
+        #expect(try BenchmarkOptions(parsing: ["--presets", "none"], cores: 2).presets == [])
+        #expect(try BenchmarkOptions(parsing: ["--quick", "--presets", "all"], cores: 2).presets == nil)
+        #expect(try BenchmarkOptions(parsing: ["--preset-particles", "2.5e5"], cores: 2).presetTarget == 250_000)
+    }
+
     @Test("bad command lines give typed errors", arguments: [
         (["--bogus"], "unknown option '--bogus'; run 'spindrift-bench --help'"),
         (["--json"], "--json needs a value"),
@@ -54,6 +69,9 @@ struct BenchmarkOptionsTests {
         (["--capacity", "--capacity-seconds", "0.5"], "--capacity-seconds '0.5': expected seconds from 1 to 86400"),
         (["--capacity", "--capacity-probes", "0"], "--capacity-probes '0': expected a whole number from 1 to 100"),
         (["--capacity", "--capacity-probes", "2.5"], "--capacity-probes '2.5': expected a whole number from 1 to 100"),
+        (["--presets", "snow,"], "--presets 'snow,': expected all, none or comma-separated preset names"),
+        (["--preset-particles", "1.5"], "--preset-particles '1.5': expected a particle count from 1 to 50000000, such as 1e5"),
+        (["--preset-particles", "0"], "--preset-particles '0': expected a particle count from 1 to 50000000, such as 1e5"),
     ] as [([String], String)])
     func badArguments(arguments: [String], message: String) {
         do throws(BenchmarkError) {
