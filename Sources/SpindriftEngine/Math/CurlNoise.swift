@@ -17,7 +17,7 @@ package struct CurlNoise: Sendable, Equatable {
     /// lattice unit: of order 1.
     package func curl(at point: SIMD3<Double>) -> SIMD2<Double> {
         let gradient = potentialGradient(at: point).gradient
-        return [gradient.y, -gradient.x]
+        return SIMD2(gradient.y, -gradient.x)
     }
 
     /// ψ at `point` and its gradient (∂ψ/∂x, ∂ψ/∂y, ∂ψ/∂z).
@@ -73,6 +73,6 @@ package struct CurlNoise: Sendable, Equatable {
                 ^ UInt64(bitPattern: z) &* 0x9E37_79B9_7F4A_7C15)
         let bits = mixer.next()
         func component(_ shift: UInt64) -> Double { Double((bits >> shift) & 0x1F_FFFF) / Double(0x10_0000) - 1 }
-        return [component(0), component(21), component(42)]
+        return SIMD3(component(0), component(21), component(42))
     }
 }

@@ -29,18 +29,18 @@ extension EmissionGeometry {
     package func gaussian(_ u: SIMD3<Double>, sigma: Double) -> SIMD3<Double> {
         switch (shape, mode) {
         case (.line, .outline), (.line, .surface), (.line, .volume):
-            return [truncatedNormal(u.x, sigma: sigma), u.y, u.z]
+            return SIMD3(truncatedNormal(u.x, sigma: sigma), u.y, u.z)
         case (.rectangle, .surface), (.rectangle, .volume):
-            return [truncatedNormal(u.x, sigma: sigma), truncatedNormal(u.y, sigma: sigma), u.z]
+            return SIMD3(truncatedNormal(u.x, sigma: sigma), truncatedNormal(u.y, sigma: sigma), u.z)
         case (.cuboid, .volume):
-            return [truncatedNormal(u.x, sigma: sigma), truncatedNormal(u.y, sigma: sigma), truncatedNormal(u.z, sigma: sigma)]
+            return SIMD3(truncatedNormal(u.x, sigma: sigma), truncatedNormal(u.y, sigma: sigma), truncatedNormal(u.z, sigma: sigma))
         case (.circle, .surface), (.circle, .volume):
             // The disc takes the radius as √u.y of its own; a 2-D Gaussian's radius r (in
             // units of the radius R, a = R²/2s², s = σ × 2R) has P(r ≤ x) ∝ 1 − exp(−a x²).
             let a = 1 / (8 * sigma * sigma)
-            return [u.x, min(1, -Foundation.log1p(u.y * Foundation.expm1(-a)) / a), u.z]
+            return SIMD3(u.x, min(1, -Foundation.log1p(u.y * Foundation.expm1(-a)) / a), u.z)
         case (.sphere, .volume):
-            return [u.x, u.y, truncatedMaxwellCube(u.z, sigma: sigma)]
+            return SIMD3(u.x, u.y, truncatedMaxwellCube(u.z, sigma: sigma))
         default:
             return u
         }

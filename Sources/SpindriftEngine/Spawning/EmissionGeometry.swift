@@ -50,7 +50,7 @@ package struct EmissionGeometry: Equatable, Sendable {
     package func turned(_ direction: SIMD3<Double>) -> SIMD3<Double> {
         guard turn != 0 else { return direction }
         let cosine = cos(turn), sine = sin(turn)
-        return [cosine * direction.x - sine * direction.y, sine * direction.x + cosine * direction.y, direction.z]
+        return SIMD3(cosine * direction.x - sine * direction.y, sine * direction.x + cosine * direction.y, direction.z)
     }
 
     /// A birth position and base direction from ``sample(_:)``, turned by ``turn`` about the
