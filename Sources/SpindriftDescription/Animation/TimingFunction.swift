@@ -38,10 +38,15 @@ public struct TimingFunction: Hashable, Sendable {
     /// x(s) is flat and s is only as exact as the rounding of x allows (about 1e-5 there).
     public func progress(_ progress: Double) -> Double {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        if p == 0 || p == 1 { return p }
+        // With both control points on the diagonal (linear among them) y(s) is x(s): the
+        // eased progress is the progress, which the solve would return to a few ulps.
+        if p == 0 || p == 1 || isIdentity { return p }
         let s = parameter(forX: p)
         return Self.bezier(s, controlPoint1.y, controlPoint2.y)
     }
+
+    /// Whether the eased progress is the progress: each control point's y equals its x.
+    var isIdentity: Bool { controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y }
 
     /// The curve parameter s in 0…1 with x(s) = `x` (`x` in 0…1), to 1e-14 in s or to the
     /// rounding of x(s) where x′(s) vanishes.
