@@ -186,12 +186,12 @@ private func applyCurves(
         var blueFactor = Lanes(repeating: 1), alphaFactor = Lanes(repeating: 1)
         for lane in 0..<Lanes.scalarCount {
             let progress = LifeCurves.progress(age: t[lane], lifetime: lifetime[lane])
-            if curves.scale != nil { scaleFactor[lane] = Float(curves.scaleFactor(at: progress)) }
-            if curves.color != nil || curves.alpha != nil {
+            if curves.hasScale { scaleFactor[lane] = Float(curves.scaleFactor(at: progress)) }
+            if curves.hasColor {
                 let factor = SIMD4<Float>(curves.colorFactor(at: progress))
                 (redFactor[lane], greenFactor[lane], blueFactor[lane], alphaFactor[lane]) = (factor.x, factor.y, factor.z, factor.w)
             }
-            if curves.spin != nil { spinSeconds[lane] = Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) }
+            if curves.hasSpin { spinSeconds[lane] = Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) }
         }
         let size = (load(scale, group) + scaleSpeed * t) * scaleFactor
         let width = halfWidth * size, height = halfHeight * size
@@ -249,7 +249,7 @@ private func applyMotion(
             if motion.rotates { turn[lane] = Float(motion.rotationAtBirth(ordinal: ordinals[index], parent: parents[index])) }
             if fades {
                 fade[lane] = Float(motion.fade(age: Double(t[lane]), restAge: state.restAge))
-                if let curves, curves.color != nil || curves.alpha != nil {
+                if let curves, curves.hasColor {
                     alphaFactor[lane] = SIMD4<Float>(curves.colorFactor(at: LifeCurves.progress(age: t[lane], lifetime: lifetime[lane]))).w
                 }
             }

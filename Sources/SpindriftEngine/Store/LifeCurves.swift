@@ -16,6 +16,10 @@ package final class LifeCurves: Equatable, Sendable {
     package let alpha: KeyframeInterpolation?
     /// Multiplies the spin: the rotation is its integral.
     package let spin: KeyframeInterpolation?
+    /// Which curves there are, as plain flags: asking an optional curve whether it is nil
+    /// copies it (a retain and a release of each of its tables), and the batch asks for
+    /// every particle.
+    package let hasScale: Bool, hasColor: Bool, hasSpin: Bool
     /// ``spin``'s integral, read for every particle drawn: prepared once.
     private let spinIntegral: KeyframeInterpolation.PreparedIntegral?
     /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when one
@@ -31,6 +35,7 @@ package final class LifeCurves: Equatable, Sendable {
         alpha = try? extensions.alphaOverLife?.interpolation()
         spin = try? extensions.spinOverLife?.interpolation()
         if scale == nil && color == nil && alpha == nil && spin == nil { return nil }
+        (hasScale, hasColor, hasSpin) = (scale != nil, color != nil || alpha != nil, spin != nil)
         spinIntegral = spin.map(KeyframeInterpolation.PreparedIntegral.init)
         shaderTables = ShaderCurves(scale: scale, color: color, alpha: alpha, spin: spin)
     }
@@ -48,14 +53,14 @@ package final class LifeCurves: Equatable, Sendable {
 
     /// The factor of the scale at normalised age `progress`; 1 without a scale curve.
     package func scaleFactor(at progress: Double) -> Double {
-        scale.map { $0.value(at: progress)[0] } ?? 1
+        scale?.value(at: progress)[0] ?? 1
     }
 
     /// The factor of each colour component [red, green, blue, alpha] at normalised age
-    /// `progress`; 1 without a curve.
+    /// `progress`; 1 without a curve (``hasColor`` says whether there is one, of colour or alpha).
     package func colorFactor(at progress: Double) -> SIMD4<Double> {
-        var factor = color.map { $0.value(at: progress) } ?? .one
-        if let alpha { factor.w *= alpha.value(at: progress)[0] }
+        var factor = color?.value(at: progress) ?? .one
+        if let alpha = alpha?.value(at: progress) { factor.w *= alpha[0] }
         return factor
     }
 
@@ -64,6 +69,6 @@ package final class LifeCurves: Equatable, Sendable {
     /// (lifetime × progress) without a spin curve.
     package func spinSeconds(at progress: Double, lifetime: Float) -> Double {
         let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        return Double(lifetime) * (spinIntegral.map { $0.integral(to: clamped)[0] } ?? clamped)
+        return Double(lifetime) * (spinIntegral?.integral(to: clamped)[0] ?? clamped)
     }
 }

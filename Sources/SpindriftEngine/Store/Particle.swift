@@ -120,7 +120,7 @@ public struct Particle: Equatable, Sendable {
     /// (``MotionModel/rotationAtBirth(ordinal:parent:)``; 0 without).
     public var rotation: Float {
         let turned: Float
-        if let curves, curves.spin != nil {
+        if let curves, curves.hasSpin {
             turned = spin * Float(curves.spinSeconds(at: LifeCurves.progress(age: age, lifetime: lifetime), lifetime: lifetime))
         } else {
             turned = spin * age
