@@ -276,19 +276,18 @@ package final class MotionModel: Equatable, Sendable {
         func rate(_ t: Double) -> Double { vertical(t).rate }
         // The velocity tends to c/k = fall/k + wind.y.
         let terminal = fall / k + wind.y
-        var bounds: [Double] = [0]
-        if terminal != 0, speed * terminal < 0 {
-            let turn = log1p(-speed / terminal) / k
-            if turn > 0, turn < limit { bounds.append(turn) }
-        }
-        bounds.append(limit)
-        for (lower, upper) in zip(bounds, bounds.dropFirst()) {
+        // The root in lower…upper where y rises through 0 there; nil when it does not.
+        func rising(from lower: Double, to upper: Double) -> Double? {
             let low = offset(lower), high = offset(upper)
-            guard low <= 0, high >= 0, rate((lower + upper) / 2) > 0 || (low == 0 && rate(lower) > 0) else { continue }
+            guard low <= 0, high >= 0, rate((lower + upper) / 2) > 0 || (low == 0 && rate(lower) > 0) else { return nil }
             if low == 0 { return lower }
             return Self.root(of: offset, slope: rate, from: lower, to: upper)
         }
-        return nil
+        if terminal != 0, speed * terminal < 0 {
+            let turn = log1p(-speed / terminal) / k
+            if turn > 0, turn < limit { return rising(from: 0, to: turn) ?? rising(from: turn, to: limit) }
+        }
+        return rising(from: 0, to: limit)
     }
 
     /// The smallest root ≥ 0 of a·t² + b·t + c (c ≤ 0) where the value rises through 0.
@@ -301,7 +300,15 @@ package final class MotionModel: Equatable, Sendable {
         let discriminant = b * b - 4 * a * c
         guard discriminant >= 0 else { return nil }
         let q = -(b + (b < 0 ? -1 : 1) * discriminant.squareRoot()) / 2
-        return [q / a, c / q].filter { $0 >= 0 }.min()
+        // The smaller of the roots that are ≥ 0 (the first where they tie, as `min()` takes
+        // it), without building an array for every particle drawn.
+        let first = q / a, second = c / q
+        switch (first >= 0, second >= 0) {
+        case (true, true): return second < first ? second : first
+        case (true, false): return first
+        case (false, true): return second
+        case (false, false): return nil
+        }
     }
 
     /// The root of the rising `value` between `lower` (value ≤ 0) and `upper` (value ≥ 0):
