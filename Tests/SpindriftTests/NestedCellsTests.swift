@@ -128,10 +128,13 @@ struct NestedCellsTests {
         #expect(same(stepped, fine))
     }
 
-    /// What the swaying parents' sub-cells do: the step reads constant rates from plain
-    /// values, and asks the other schedules and the bursts of the cells' states.
+    /// What the swaying parents' sub-cells do: the step reads constant rates, and with them
+    /// bursts and triggers, from plain values, and asks the animated schedules and their
+    /// bursts of the cells' states.
     enum SubCells: CaseIterable, Sendable {
-        case constantRate, animatedRate, animatedRateAndBursts
+        case constantRate, constantRateAndBursts, animatedRate, animatedRateAndBursts
+
+        var hasBursts: Bool { self == .constantRateAndBursts || self == .animatedRateAndBursts }
     }
 
     /// Parents under forces (their state is read from the stored birth values), each emitting
@@ -139,10 +142,11 @@ struct NestedCellsTests {
     /// death falls exactly on the time compared, where stepping and pre-warming may round a tie
     /// apart.
     private static func swayingParents(_ subCells: SubCells) throws -> EmitterLayer {
-        let bursts = subCells == .animatedRateAndBursts
+        let bursts = subCells.hasBursts
             ? #", {"name": "pop", "lifetime": 0.47, "velocity": 30, "emissionRange": 6.283, "spindrift": {"bursts": [{"time": 0.41, "count": 2, "cycles": 3, "interval": 0.73}]}}"#
+                + #", {"name": "crackle", "lifetime": 0.31, "velocity": 50, "emissionRange": 6.283, "spindrift": {"trigger": "death", "triggerCount": 3}}"#
             : ""
-        let animation = subCells == .constantRate
+        let animation = subCells == .constantRate || subCells == .constantRateAndBursts
             ? ""
             : #", "animations": [{"class": "CABasicAnimation", "keyPath": "emitterCells.head.emitterCells.trail.birthRate", "fromValue": 1, "toValue": 6, "duration": 1.5, "autoreverses": true, "repeatCount": 3.4028234663852886e38}]"#
         let json = """
@@ -165,7 +169,11 @@ struct NestedCellsTests {
         let threaded = try TestLayers.run(try Self.swayingParents(subCells), time: 4.3, dt: dt, threads: 2)
         // About 87 parents alive, each with 3.7 trails a second (1 to 6 animated) over their last second.
         #expect(stepped.particleCount(inCell: 1) > 200)
-        if subCells == .animatedRateAndBursts { #expect(stepped.particleCount(inCell: 2) > 50) }
+        if subCells.hasBursts {
+            // Each parent bursts 2 pops three times, and 3 crackles as it dies (about 29 a second).
+            #expect(stepped.particleCount(inCell: 2) > 50)
+            #expect(stepped.particleCount(inCell: 3) > 10)
+        }
         #expect(same(stepped, jumped))
         #expect(ParticleDump.csv(stepped) == ParticleDump.csv(threaded))
     }

@@ -24,9 +24,11 @@ final class CellState {
     let nursery: ParticleStore
     /// The states of the cell's sub-cells.
     let children: [CellState]
-    /// The sub-cells' schedules in plain values when every sub-cell emits at a constant rate
-    /// alone (no bursts, no animated rate), nil otherwise: what a step asks of every parent.
+    /// The sub-cells' schedules in plain values when every sub-cell's rate is constant (not
+    /// animated), nil otherwise: what a step asks of every parent, with ``constantChildBursts``.
     let constantChildSchedules: [ConstantSchedule]?
+    /// With ``constantChildSchedules``, the sub-cells' bursts (and triggers) in plain values.
+    let constantChildBursts: [ChildBurst]
     /// The shortest lifetime a particle of the cell can have, in parent seconds (0 when
     /// animations may change lifetimes).
     let shortestLifetime: Double
@@ -44,9 +46,13 @@ final class CellState {
         self.store = store
         nursery = ParticleStore(integrated: store.integratedColumns > 0)
         self.children = children
-        constantChildSchedules = children.allSatisfy { $0.bursts == nil && $0.constantRate != nil }
+        let constant = children.allSatisfy { $0.constantRate != nil }
+        constantChildSchedules = constant
             ? children.map { ConstantSchedule(rate: $0.constantRate!, timing: $0.cell.parameters.timing, reach: $0.cell.reach) }
             : nil
+        constantChildBursts = constant
+            ? children.flatMap { child in (child.bursts?.bursts ?? []).map { ChildBurst(burst: $0, reach: child.cell.reach) } }
+            : []
         store.growthLimit = cell.particleLimit
         nursery.growthLimit = cell.particleLimit
     }
@@ -88,14 +94,21 @@ final class CellState {
         let (first, last) = scheduledOrdinals(origin: origin, lifetime: lifetime, after: after, through: through, rateCount: .max)
         if first < last { return true }
         guard let bursts else { return false }
-        let from = burstsAfter(after, through: through)
-        return bursts.bursts.contains { bursts.cycles(of: $0, after: from, closed: false, through: through, lifetime: lifetime) != nil }
+        return bursts.bursts.contains {
+            ChildBurst(burst: $0, reach: cell.reach).mayFire(lifetime: lifetime, after: after, through: through)
+        }
     }
 
     /// Where the bursts of a window that starts after parent time `after` start to matter:
     /// a cycle more than the cell's reach before `through` leaves nothing alive at it.
     func burstsAfter(_ after: Double, through: Double) -> Double {
-        max(after, through - cell.reach)
+        Self.burstsAfter(after, through: through, reach: cell.reach)
+    }
+
+    /// ``burstsAfter(_:through:)`` of a cell whose particles reach `reach` seconds.
+    @inline(__always)
+    static func burstsAfter(_ after: Double, through: Double, reach: Double) -> Double {
+        max(after, through - reach)
     }
 
     /// Whether a birth of this cell within `span` parent seconds of the time it is aged to
@@ -104,6 +117,21 @@ final class CellState {
     /// kill comes after), so once false it stays false until then.
     func canReceive(within span: Double) -> Bool {
         hasRoom || (span >= shortestLifetime && children.contains { $0.canReceive(within: span) })
+    }
+}
+
+/// One burst (or trigger) of a sub-cell, with the sub-cell's reach, in plain values: read
+/// for every parent alive without counting references to the sub-cell's state.
+struct ChildBurst {
+    let burst: EmissionBursts.Burst
+    let reach: Double
+
+    /// Whether a cycle of the burst falls in parent times (`after`, `through`] of a parent
+    /// living `lifetime` seconds, late enough to leave a particle alive at `through`.
+    @inline(__always)
+    func mayFire(lifetime: Double, after: Double, through: Double) -> Bool {
+        let from = CellState.burstsAfter(after, through: through, reach: reach)
+        return burst.cycles(after: from, closed: false, through: through, lifetime: lifetime) != nil
     }
 }
 

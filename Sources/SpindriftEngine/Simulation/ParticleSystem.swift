@@ -354,6 +354,7 @@ public final class ParticleSystem {
                 // parent costs a look at its age (as its state has it), not its state.
                 let count = state.store.count
                 var index = 0
+                let bursts = state.constantChildBursts
                 if let schedules = state.constantChildSchedules {
                     // Eight parents at a time, each lane as the scalar look below would see it.
                     let deaths = UnsafeRawPointer(columns.deathTimes), lifetimes = UnsafeRawPointer(columns[.lifetime])
@@ -363,6 +364,13 @@ public final class ParticleSystem {
                         let through = age + span
                         var emitting = SIMDMask<SIMD8<Int64>>(repeating: false)
                         for schedule in schedules { emitting .|= schedule.mayEmit(lifetime: lifetime, after: age, through: through) }
+                        if !bursts.isEmpty {
+                            for lane in 0..<8 where !emitting[lane] {
+                                emitting[lane] = bursts.contains {
+                                    $0.mayFire(lifetime: lifetime[lane], after: age[lane], through: through[lane])
+                                }
+                            }
+                        }
                         if any(emitting) {
                             for lane in 0..<8 where emitting[lane] {
                                 guard emitChildren(of: index + lane) else { return }
@@ -379,7 +387,7 @@ public final class ParticleSystem {
                         schedules.contains {
                             let (first, last) = $0.ordinals(lifetime: lifetime, after: age, through: through, rateCount: .max)
                             return first < last
-                        }
+                        } || bursts.contains { $0.mayFire(lifetime: lifetime, after: age, through: through) }
                     } else {
                         state.children.contains { $0.mayEmit(origin: start - age, lifetime: lifetime, after: age, through: through) }
                     }
@@ -550,10 +558,10 @@ public final class ParticleSystem {
         guard let bursts = state.bursts else { return }
         let lifetime = parent?.lifetime ?? .infinity
         for (index, burst) in bursts.bursts.enumerated() {
-            guard let cycles = bursts.cycles(of: burst, after: after, closed: closed, through: through, lifetime: lifetime)
+            guard let cycles = burst.cycles(after: after, closed: closed, through: through, lifetime: lifetime)
             else { continue }
             for cycle in cycles {
-                let time = bursts.time(of: burst, cycle: cycle, lifetime: lifetime)
+                let time = burst.time(cycle: cycle, lifetime: lifetime)
                 let count = cutoff.allowed(
                     time: time, burst: index, count: bursts.count(burst: index, cycle: cycle, parent: parent?.identity))
                 // Every particle of the cycle is emitted by the parent as it is then.

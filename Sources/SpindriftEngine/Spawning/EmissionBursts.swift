@@ -18,6 +18,40 @@ package struct EmissionBursts: Sendable {
         var count: Int64, countRange: Int64
         /// Whether it fires at the parent's death (its time is the parent's lifetime).
         var atDeath: Bool
+
+        /// The parent time of cycle `cycle`, for a parent living `lifetime` seconds.
+        func time(cycle: Int64, lifetime: Double) -> Double {
+            atDeath ? lifetime : time + Double(cycle) * interval
+        }
+
+        /// The cycles whose times are in `lower ..< upper` (`lower` included when `closed`,
+        /// else excluded; `upper` included) and before the parent's death (at it for a death
+        /// trigger).
+        func cycles(after lower: Double, closed: Bool, through upper: Double, lifetime: Double) -> ClosedRange<Int64>? {
+            func late(_ cycle: Int64) -> Bool {
+                let time = time(cycle: cycle, lifetime: lifetime)
+                return closed ? time >= lower : time > lower
+            }
+            func early(_ cycle: Int64) -> Bool {
+                let time = time(cycle: cycle, lifetime: lifetime)
+                return time <= upper && (atDeath || time < lifetime)
+            }
+            guard cycles > 1, interval > 0 else { return late(0) && early(0) ? 0...0 : nil }
+            let lastCycle = cycles - 1
+            func cycle(near time: Double) -> Int64 {
+                let cycles = ((time - self.time) / interval).rounded(.down)
+                guard cycles >= 0 else { return 0 }
+                return cycles >= Double(lastCycle) ? lastCycle : Int64(cycles)
+            }
+            // The divisions may round either way: step to the exact boundaries.
+            var first = cycle(near: lower)
+            while first > 0, late(first - 1) { first -= 1 }
+            while first < lastCycle, !late(first) { first += 1 }
+            var final = cycle(near: min(upper, lifetime))
+            while final < lastCycle, early(final + 1) { final += 1 }
+            while final > 0, !early(final) { final -= 1 }
+            return first <= final && late(first) && early(final) ? first...final : nil
+        }
     }
 
     let bursts: [Burst]
@@ -74,40 +108,6 @@ package struct EmissionBursts: Sendable {
         return max(0, burst.count + offset)
     }
 
-    /// The parent time of cycle `cycle` of burst `burst`, for a parent living `lifetime` seconds.
-    func time(of burst: Burst, cycle: Int64, lifetime: Double) -> Double {
-        burst.atDeath ? lifetime : burst.time + Double(cycle) * burst.interval
-    }
-
-    /// The cycles of `burst` whose times are in `lower ..< upper` (`lower` included when
-    /// `closed`, else excluded; `upper` included) and before the parent's death (at it for a
-    /// death trigger).
-    func cycles(of burst: Burst, after lower: Double, closed: Bool, through upper: Double, lifetime: Double) -> ClosedRange<Int64>? {
-        func late(_ cycle: Int64) -> Bool {
-            let time = time(of: burst, cycle: cycle, lifetime: lifetime)
-            return closed ? time >= lower : time > lower
-        }
-        func early(_ cycle: Int64) -> Bool {
-            let time = time(of: burst, cycle: cycle, lifetime: lifetime)
-            return time <= upper && (burst.atDeath || time < lifetime)
-        }
-        guard burst.cycles > 1, burst.interval > 0 else { return late(0) && early(0) ? 0...0 : nil }
-        let lastCycle = burst.cycles - 1
-        func cycle(near time: Double) -> Int64 {
-            let cycles = ((time - burst.time) / burst.interval).rounded(.down)
-            guard cycles >= 0 else { return 0 }
-            return cycles >= Double(lastCycle) ? lastCycle : Int64(cycles)
-        }
-        // The divisions may round either way: step to the exact boundaries.
-        var first = cycle(near: lower)
-        while first > 0, late(first - 1) { first -= 1 }
-        while first < lastCycle, !late(first) { first += 1 }
-        var final = cycle(near: min(upper, lifetime))
-        while final < lastCycle, early(final + 1) { final += 1 }
-        while final > 0, !early(final) { final -= 1 }
-        return first <= final && late(first) && early(final) ? first...final : nil
-    }
-
     /// Where ``limit`` cuts an emitter's emission off: the rate's ordinals below
     /// `rateCount` are emitted, and the bursts' cycles before the cut-off cycle, `allowed`
     /// particles of it, none after (events at one time: the rate's births first, then the
@@ -136,7 +136,7 @@ package struct EmissionBursts: Sendable {
     ) -> Cutoff {
         guard let limit else { return .unlimited }
         var next = bursts.indices.map { index in
-            cycles(of: bursts[index], after: 0, closed: true, through: through, lifetime: lifetime)
+            bursts[index].cycles(after: 0, closed: true, through: through, lifetime: lifetime)
         }
         var emitted: Int64 = 0
         while true {
@@ -144,7 +144,7 @@ package struct EmissionBursts: Sendable {
             var earliest: (time: Double, burst: Int)?
             for index in bursts.indices {
                 guard let range = next[index] else { continue }
-                let time = time(of: bursts[index], cycle: range.lowerBound, lifetime: lifetime)
+                let time = bursts[index].time(cycle: range.lowerBound, lifetime: lifetime)
                 if earliest.map({ (time, index) < $0 }) ?? true { earliest = (time, index) }
             }
             guard let (time, index) = earliest, let range = next[index] else { break }
