@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Spindrift
 
@@ -46,11 +47,13 @@ struct TimingFunctionTests {
         #expect(abs(TimingFunction.easeIn.progress(0.5) - bezierByBisection(0.42, 0, 1, 1, at: 0.5)) < 1e-12)
     }
 
-    @Test("linear is the identity")
-    func linearIdentity() {
-        for step in 0...100 {
-            let p = Double(step) / 100
-            #expect(abs(TimingFunction.linear.progress(p) - p) < 1e-12)
+    @Test("linear, and any curve whose control points lie on the diagonal, is the identity, bit for bit",
+          arguments: [[0, 0, 1, 1], [0.3, 0.3, 0.7, 0.7], [0.9, 0.9, 0.1, 0.1], [1, 1, 1, 1]] as [[Double]])
+    func diagonalIdentity(points: [Double]) {
+        let curve = TimingFunction(points[0], points[1], points[2], points[3])
+        for step in 0...1000 {
+            let p = Double(step) / 1000 + 1e-4 * sin(Double(step))
+            #expect(curve.progress(p) == min(max(p, 0), 1), "p = \(p)")
         }
     }
 

@@ -36,10 +36,11 @@ public struct TimingFunction: Hashable, Sendable {
     /// bracket around the root whenever a Newton step leaves it or the slope vanishes, until
     /// the step is below 1e-14. Where x′(s) vanishes (a control x of 1 before one of 0, say),
     /// x(s) is flat and s is only as exact as the rounding of x allows (about 1e-5 there).
+    /// A curve whose control points lie on the diagonal (``linear`` among them) returns the
+    /// progress itself, which the solve would give to a few ulps.
     public func progress(_ progress: Double) -> Double {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        // With both control points on the diagonal (linear among them) y(s) is x(s): the
-        // eased progress is the progress, which the solve would return to a few ulps.
+        // On the diagonal y(s) is x(s), so y(s) = p wherever x(s) = p.
         if p == 0 || p == 1 || isIdentity { return p }
         let s = parameter(forX: p)
         return Self.bezier(s, controlPoint1.y, controlPoint2.y)
