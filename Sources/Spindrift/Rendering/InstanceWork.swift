@@ -42,10 +42,9 @@ final class InstanceWork: ChunkedWork, @unchecked Sendable {
         // which orders back-to-front sprites, stays closed form); they take only the rotation
         // at birth from the closed-form forces (validation turns down the others).
         if let tracking {
-            for index in range {
-                let position = tracking.state(in: columns, at: index, now: sprites.now, rates: sprites.rates).position
+            tracking.states(in: columns, range, now: sprites.now, rates: sprites.rates) { index, tracked in
                 let sprite = output + spriteIndex(index, destinations)
-                (sprite.pointee.centerX, sprite.pointee.centerY) = (position.x, position.y)
+                (sprite.pointee.centerX, sprite.pointee.centerY) = (tracked.position.x, tracked.position.y)
             }
             if let motion, motion.rotates { addRotationAtBirth(range, columns, output, destinations, motion: motion) }
         } else if let swaying {

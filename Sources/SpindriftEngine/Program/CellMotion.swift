@@ -46,23 +46,39 @@ package final class CellMotion: Sendable, Equatable {
     /// Position and velocity (x, y) of the particle at `index` of `columns` at local time
     /// `now`, and z, which stays closed form (`rates`' z acceleration).
     package func state(in columns: ParticleColumns, at index: Int, now: Double, rates: ParticleRates) -> TrackedMotion {
-        let lifetime = columns[.lifetime][index]
-        let birth = columns.deathTimes[index] - Double(lifetime)
-        let age = now - birth
-        let z = Double(columns[.originZ][index]), vz = Double(columns[.initialVelocityZ][index])
-        let az = Double(rates.acceleration.z)
-        let depth = SIMD2(z + (vz + 0.5 * az * age) * age, vz + az * age)
-        let planar: FieldForces.State
-        if let forces {
-            planar = forces.state(in: columns, at: index, birth: birth, age: age)
-        } else {
-            var random = generator(ordinal: columns.ordinals[index], parent: columns.parents[index])
-            let origin = SIMD2(Double(columns[.originX][index]), Double(columns[.originY][index]))
-            planar = polar!.state(drawing: &random, center: origin, age: age, lifetime: Double(lifetime))
+        var tracked = TrackedMotion(position: .zero, velocity: .zero)
+        states(in: columns, index..<(index + 1), now: now, rates: rates) { tracked = $1 }
+        return tracked
+    }
+
+    /// ``state(in:at:now:rates:)`` of each particle of `range`, handed to `body` with its
+    /// index. The forces are taken out of the motion once for the range: taking them for each
+    /// particle copies them (their attractors' table retained and released), and threads
+    /// drawing at once wait on each other's counts of the same table.
+    @inline(__always)
+    package func states(
+        in columns: ParticleColumns, _ range: Range<Int>, now: Double, rates: ParticleRates,
+        _ body: (Int, TrackedMotion) -> Void
+    ) {
+        let forces = forces, az = Double(rates.acceleration.z)
+        for index in range {
+            let lifetime = columns[.lifetime][index]
+            let birth = columns.deathTimes[index] - Double(lifetime)
+            let age = now - birth
+            let z = Double(columns[.originZ][index]), vz = Double(columns[.initialVelocityZ][index])
+            let depth = SIMD2(z + (vz + 0.5 * az * age) * age, vz + az * age)
+            let planar = forces?.state(in: columns, at: index, birth: birth, age: age) ?? polarState(in: columns, at: index, age: age)
+            body(index, TrackedMotion(
+                position: SIMD3<Float>(Float(planar.position.x), Float(planar.position.y), Float(depth.x)),
+                velocity: SIMD3<Float>(Float(planar.velocity.x), Float(planar.velocity.y), Float(depth.y))))
         }
-        return TrackedMotion(
-            position: SIMD3<Float>(Float(planar.position.x), Float(planar.position.y), Float(depth.x)),
-            velocity: SIMD3<Float>(Float(planar.velocity.x), Float(planar.velocity.y), Float(depth.y)))
+    }
+
+    /// The state on the polar path of the particle at `index`, `age` seconds old.
+    private func polarState(in columns: ParticleColumns, at index: Int, age: Double) -> FieldForces.State {
+        var random = generator(ordinal: columns.ordinals[index], parent: columns.parents[index])
+        let origin = SIMD2(Double(columns[.originX][index]), Double(columns[.originY][index]))
+        return polar!.state(drawing: &random, center: origin, age: age, lifetime: Double(columns[.lifetime][index]))
     }
 }
 
