@@ -1,3 +1,4 @@
+import Foundation
 import SpindriftDescription
 
 /// The forces of an integrated cell (turbulence, attractors, radial and tangential
@@ -26,7 +27,43 @@ package struct FieldForces: Sendable, Equatable {
     /// The fixed step, in seconds.
     package var step: Double
     /// The cell's drag and wind (``MotionModel``), nil for still air without drag.
-    package var air: MotionModel?
+    package var air: Air?
+
+    /// A cell's drag and the air it drags toward (``MotionModel``'s wind, and its gusts along
+    /// x), in plain values: the integration reads them four times a step for every particle,
+    /// on every thread at once, where reading the model would count references to it (and its
+    /// gusts' table) each time, and the threads would wait on each other's counts.
+    package struct Air: Sendable, Equatable {
+        /// The most gust harmonics held (``WindGusts/harmonics`` has three).
+        static let gustCapacity = 4
+        /// Per second.
+        package var drag: Double
+        /// Points per second, x and y.
+        package var wind: SIMD2<Double>
+        /// The gusts' amplitudes (points per second), angular frequencies (radians per second)
+        /// and phases (radians); the first ``gusts`` lanes are used.
+        var amplitudes = SIMD4<Double>(), angularFrequencies = SIMD4<Double>(), phases = SIMD4<Double>()
+        var gusts = 0
+
+        init(_ model: MotionModel) {
+            precondition(model.gusts.count <= Self.gustCapacity, "more gust harmonics than the integration holds")
+            drag = model.drag
+            wind = SIMD2(model.wind.x, model.wind.y)
+            for (lane, harmonic) in model.gusts.enumerated() {
+                (amplitudes[lane], angularFrequencies[lane], phases[lane]) = (harmonic.amplitude, harmonic.angularFrequency, harmonic.phase)
+            }
+            gusts = model.gusts.count
+        }
+
+        /// The air's velocity at local time `time`, points per second: the wind plus the gusts
+        /// along x, added one harmonic after another.
+        @inline(__always)
+        func velocity(at time: Double) -> SIMD2<Double> {
+            var x = wind.x
+            for lane in 0..<gusts { x += amplitudes[lane] * sin(angularFrequencies[lane] * time + phases[lane]) }
+            return SIMD2(x, wind.y)
+        }
+    }
 
     /// Below this distance (points) a direction from a centre is scaled down rather than
     /// normalised, so that no force divides by 0: Particle Designer's clamp.
@@ -39,7 +76,7 @@ package struct FieldForces: Sendable, Equatable {
     package init?(_ extensions: CellExtensions?, constant: SIMD2<Double>, air: MotionModel? = nil) {
         guard let extensions, extensions.isIntegrated else { return nil }
         self.constant = constant
-        self.air = air.flatMap { $0.drag > 0 ? $0 : nil }
+        self.air = air.flatMap { $0.drag > 0 ? Air($0) : nil }
         if let turbulence = extensions.turbulence {
             noise = CurlNoise(seed: turbulence.seed)
             turbulenceStrength = turbulence.strength
@@ -72,10 +109,7 @@ package struct FieldForces: Sendable, Equatable {
         position: SIMD2<Double>, velocity: SIMD2<Double>, time: Double, particle: Traits
     ) -> SIMD2<Double> {
         var total = constant
-        if let air {
-            let wind = air.airVelocity(at: time)
-            total -= air.drag * (velocity - SIMD2(wind.x, wind.y))
-        }
+        if let air { total -= air.drag * (velocity - air.velocity(at: time)) }
         if let noise {
             let point = SIMD3(position.x / turbulenceScale, position.y / turbulenceScale, evolution * time)
             total += turbulenceStrength * noise.curl(at: point)

@@ -83,14 +83,6 @@ package final class MotionModel: Equatable, Sendable {
         a.extensions == b.extensions && a.acceleration == b.acceleration && a.seed == b.seed
     }
 
-    /// The air's velocity at local time `time`, in points per second: the wind plus the gusts
-    /// along x. Integrated cells (``FieldForces``) drag their particles toward it.
-    package func airVelocity(at time: Double) -> SIMD3<Double> {
-        var air = wind
-        for harmonic in gusts { air.x += harmonic.amplitude * sin(harmonic.angularFrequency * time + harmonic.phase) }
-        return air
-    }
-
     /// Whether particles are born rotated.
     package var rotates: Bool { initialRotation != 0 || initialRotationRange != 0 }
 
