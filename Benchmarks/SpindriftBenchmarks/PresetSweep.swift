@@ -91,9 +91,10 @@ struct PresetSweep {
     ///
     /// The layer's birth rate multiplies every cell's, sub-cells' too, so the particles grow
     /// with the scale to a power from 1 (top-level cells) to the depth of the cells' nesting.
-    /// The first step takes the power that moves the count least (the depth upward, 1
-    /// downward), so it never overshoots; later steps take the power measured between the
-    /// last two probes. A probe's cap, twice the target, bounds its memory.
+    /// A first step up takes the depth as the power, so that it cannot pass the target (more
+    /// particles, more memory); a first step down takes 1, which may fall below the target
+    /// but never grows. Later steps take the power measured between the last two probes. A
+    /// probe's cap, twice the target, bounds its memory.
     private func calibrated(_ scene: Scene, name: String, estimate: Double) throws(BenchmarkError) -> SceneProgram {
         let target = Double(options.presetTarget)
         let cap = Int(min(Double(EmitterLayer.maxParticlesLimit), 2 * target))
@@ -113,7 +114,7 @@ struct PresetSweep {
                 continue
             }
             var power = count < target ? depth : 1
-            if let previous, previous.count > 0, previous.count != count, previous.scale != scale {
+            if let previous, previous.count != count, previous.scale != scale {
                 power = min(depth, max(1, log(count / previous.count) / log(scale / previous.scale)))
             }
             previous = (scale, count)
