@@ -93,7 +93,8 @@ extension BenchmarkReport {
             }
             func nanoseconds(_ record: BenchmarkRecord?) -> String { record.map { fixed($0.nsPerParticle) } ?? "" }
             func milliseconds(_ record: BenchmarkRecord?) -> String {
-                record.map { fixed($0.nsPerParticle * Double($0.count) / 1e6) } ?? ""
+                // Per particle of a frame with at least one: a preset may keep none at a tiny count.
+                record.map { fixed($0.nsPerParticle * Double(max($0.count, 1)) / 1e6) } ?? ""
             }
             let cpuFrame = figure(.frame, gpuResident: false), gpuFrame = figure(.frame, gpuResident: true)
             rows.append([
