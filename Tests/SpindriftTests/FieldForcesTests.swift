@@ -219,6 +219,85 @@ struct FieldForcesTests {
         #expect(Set(values).count > 100)
     }
 
+    /// Cells whose forces take every branch of the acceleration: drag toward gusty wind,
+    /// turbulence, pulls with and without a radius under each falloff, radial and tangential
+    /// acceleration.
+    static let laneCells = [
+        #"{"turbulence": {"strength": 380, "scale": 140, "evolution": 0.35, "seed": 3}}"#,
+        #"{"attractors": [{"position": [60, 40], "strength": 200, "radius": 90, "falloff": "linear", "vortex": 80}, {"position": [-30, 10], "strength": 900, "falloff": "inverseSquare", "vortex": -40}, {"position": [20, -50], "strength": 20, "radius": 70, "falloff": "constant"}]}"#,
+        #"{"radialAcceleration": 30, "radialAccelerationRange": 60, "tangentialAcceleration": -50}"#,
+    ]
+
+    @Test("eight particles in lanes each get the acceleration and the step they would get alone, bit for bit",
+          arguments: laneCells)
+    func lanesIndependent(spindrift: String) throws {
+        let layer = try layer(#"{"drag": 1.2, "wind": [320, 70], "windGusts": {"strength": 260, "period": 3.5, "seed": 7}, "#
+            + spindrift.dropFirst(), cell: #""velocity": 0, "yAcceleration": 60"#)
+        let field = try #require(EmitterProgram(layer: layer).cells[0].motion?.forces)
+        #expect(field.air != nil)
+        var random = SplitMix64(seed: 20261205)
+        func draw(_ scale: Double) -> Double { random.nextCentered() * scale }
+        for round in 0..<200 {
+            var states = FieldForces.StateLanes(repeating: FieldForces.State(position: .zero, velocity: .zero))
+            var traits = FieldForces.TraitLanes(), times = FieldForces.Lanes(), steps = FieldForces.Lanes()
+            for lane in 0..<8 {
+                states[lane: lane] = FieldForces.State(position: [draw(300), draw(300)], velocity: [draw(200), draw(200)])
+                // Some lanes take no radial or tangential acceleration of their own, and one
+                // particle a round is off the field, so that neighbours differ in what they take.
+                let own = lane % 3 != 0
+                traits[lane: lane] = FieldForces.Traits(source: [draw(50), draw(50)], radial: own ? draw(60) : 0, tangential: own ? draw(40) : 0)
+                (times[lane], steps[lane]) = (draw(20) + 10, 1.0 / Double(30 + lane * 20))
+            }
+            states.x[round % 8] = [Double.nan, 1e300, -.infinity, 0x1p60][round % 4]
+            let accelerations = field.acceleration(states, time: times, airAlongX: field.airAlongX(at: times), particle: traits)
+            let advanced = field.advanced(states, time: times, by: steps, particle: traits)
+            for lane in 0..<8 {
+                let state = states[lane: lane], particle = traits[lane: lane]
+                let alone = field.acceleration(position: state.position, velocity: state.velocity, time: times[lane], particle: particle)
+                #expect(accelerations.x[lane].bitPattern == alone.x.bitPattern && accelerations.y[lane].bitPattern == alone.y.bitPattern)
+                let step = field.advanced(state, time: times[lane], by: steps[lane], particle: particle)
+                let lanes = advanced[lane: lane]
+                #expect(lanes.position.x.bitPattern == step.position.x.bitPattern && lanes.position.y.bitPattern == step.position.y.bitPattern)
+                #expect(lanes.velocity.x.bitPattern == step.velocity.x.bitPattern && lanes.velocity.y.bitPattern == step.velocity.y.bitPattern)
+            }
+        }
+    }
+
+    @Test("at a lattice point the potential's gradient is the corner's hashed gradient, out to ±2⁵⁰, and beyond reads as there",
+          arguments: [Int64(0), -7, 12345])
+    func latticeGradients(seed: Int64) {
+        let noise = CurlNoise(seed: seed)
+        // The corner's gradient as the lattice defines it: the first draw of a generator seeded
+        // with the corner's hash, three 21-bit fields each mapped to −1…1.
+        func corner(_ x: Int64, _ y: Int64, _ z: Int64) -> SIMD3<Double> {
+            var mixer = SplitMix64(
+                seed: noise.seed ^ UInt64(bitPattern: x) &* 0xD6E8_FEB8_6659_FD93 ^ UInt64(bitPattern: y) &* 0xCA5A_8263_9512_1157
+                    ^ UInt64(bitPattern: z) &* 0x9E37_79B9_7F4A_7C15)
+            let bits = mixer.next()
+            return SIMD3((0..<3).map { Double((bits >> UInt64(21 * $0)) & 0x1F_FFFF) / 1_048_576 - 1 })
+        }
+        let points: [SIMD3<Int64>] = [
+            [0, 0, 0], [1, -1, 2], [-3, 5, -8], [1 << 50, -(1 << 50), 7], [-(1 << 50), 1 << 50, 1 << 40], [123_456_789, -987_654_321, 42],
+            [(1 << 50) - 1, 3, -(1 << 50) + 1],
+        ]
+        for group in stride(from: 0, to: points.count, by: 8) {
+            var x = CurlNoise.Lanes(), y = CurlNoise.Lanes(), z = CurlNoise.Lanes()
+            let lanes = points[group..<min(group + 8, points.count)]
+            for (lane, point) in lanes.enumerated() { (x[lane], y[lane], z[lane]) = (Double(point.x), Double(point.y), Double(point.z)) }
+            let field = noise.potentialGradient(x: x, y: y, z: z)
+            for (lane, point) in lanes.enumerated() {
+                #expect(field.value[lane] == 0)
+                #expect(SIMD3(field.gradient.x[lane], field.gradient.y[lane], field.gradient.z[lane]) == corner(point.x, point.y, point.z))
+            }
+        }
+        // Beyond ±2⁵⁰, and NaN, read as the bound, and 0.
+        let beyond = noise.potentialGradient(
+            x: CurlNoise.Lanes(1e300, -.infinity, .nan, 0, 0, 0, 0, 0), y: CurlNoise.Lanes(repeating: 2), z: CurlNoise.Lanes(repeating: 3))
+        let bounds = noise.potentialGradient(
+            x: CurlNoise.Lanes(0x1p50, -0x1p50, 0, 0, 0, 0, 0, 0), y: CurlNoise.Lanes(repeating: 2), z: CurlNoise.Lanes(repeating: 3))
+        #expect(beyond.gradient.x == bounds.gradient.x && beyond.gradient.y == bounds.gradient.y && beyond.gradient.z == bounds.gradient.z)
+    }
+
     @Test("fourth order: halving the integration step divides the error by about 16")
     func convergence() throws {
         let field = try forces(

@@ -15,22 +15,38 @@ extension FieldForces {
             velocity: SIMD2(Double(columns[integrated: .velocityX][index]), Double(columns[integrated: .velocityY][index])))
     }
 
-    /// The state of the particle at `index`, born at local time `birth`, at `age` seconds:
-    /// one partial step from its last whole step, which it does not change. The partial step
-    /// is at most one step (a particle the integration's budget left behind stays behind).
-    func state(in columns: ParticleColumns, at index: Int, birth: Double, age: Double) -> State {
-        let steps = columns.steps(at: index)
-        guard steps != IntegratedColumn.notStarted else {
-            // Not started: at most a moment after birth (the integration starts every
-            // particle it meets).
-            let origin = SIMD2(Double(columns[.originX][index]), Double(columns[.originY][index]))
-            let velocity = SIMD2(Double(columns[.initialVelocityX][index]), Double(columns[.initialVelocityY][index]))
-            return State(position: origin + velocity * age, velocity: velocity)
+    /// The states of the particles at `indices` of `columns` (at most eight, lane n the
+    /// particle at `indices.lowerBound + n`; later lanes are 0), born at local times `births`,
+    /// at `ages` seconds: one partial step from each particle's last whole step, which it does
+    /// not change. The partial step is at most one step (a particle the integration's budget
+    /// left behind stays behind).
+    func states(in columns: ParticleColumns, _ indices: Range<Int>, births: Lanes, ages: Lanes) -> StateLanes {
+        assert(indices.count <= Lanes.scalarCount, "eight particles at most")
+        let zero = Lanes()
+        var states = StateLanes(x: zero, y: zero, velocityX: zero, velocityY: zero), starts = states
+        var traits = TraitLanes(), times = zero, partials = zero
+        var stepping = SIMDMask<SIMD8<Int64>>()
+        for (lane, index) in indices.enumerated() {
+            let steps = columns.steps(at: index)
+            guard steps != IntegratedColumn.notStarted else {
+                // Not started: at most a moment after birth (the integration starts every
+                // particle it meets).
+                let origin = SIMD2(Double(columns[.originX][index]), Double(columns[.originY][index]))
+                let velocity = SIMD2(Double(columns[.initialVelocityX][index]), Double(columns[.initialVelocityY][index]))
+                states[lane: lane] = State(position: origin + velocity * ages[lane], velocity: velocity)
+                continue
+            }
+            let reached = Double(steps) * step
+            let partial = min(max(ages[lane] - reached, 0), step)
+            states[lane: lane] = storedState(in: columns, at: index)
+            guard partial > 0 else { continue }
+            starts[lane: lane] = states[lane: lane]
+            traits[lane: lane] = self.traits(in: columns, at: index)
+            (times[lane], partials[lane], stepping[lane]) = (births[lane] + reached, partial, true)
         }
-        let reached = Double(steps) * step
-        let partial = min(max(age - reached, 0), step)
-        let stored = storedState(in: columns, at: index)
-        guard partial > 0 else { return stored }
-        return advanced(stored, time: birth + reached, by: partial, particle: traits(in: columns, at: index))
+        guard any(stepping) else { return states }
+        let advanced = advanced(starts, time: times, by: partials, particle: traits)
+        for lane in 0..<indices.count where stepping[lane] { states[lane: lane] = advanced[lane: lane] }
+        return states
     }
 }

@@ -19,35 +19,66 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
     func runChunk(_ range: Range<Int>) {
         guard let columns, let motion, let forces = motion.forces, let factory else { return }
         let h = forces.step
-        for index in range {
-            let birth = columns.deathTimes[index] - Double(columns[.lifetime][index])
-            var steps = columns.steps(at: index)
-            if steps == IntegratedColumn.notStarted {
-                start(index, birth: birth, columns: columns, motion: motion, factory: factory)
-                steps = 0
+        // Eight particles advance at once, one lane each; a lane whose particle has taken its
+        // steps is stored and takes the next particle due some, so that particles due
+        // different numbers of steps (a pre-warm, a seek) keep every lane busy.
+        var lanes = Lanes()
+        var next = range.lowerBound
+        while true {
+            while lanes.free != 0, next < range.upperBound {
+                let index = next
+                next += 1
+                let birth = columns.deathTimes[index] - Double(columns[.lifetime][index])
+                var steps = columns.steps(at: index)
+                if steps == IntegratedColumn.notStarted {
+                    start(index, birth: birth, columns: columns, motion: motion, factory: factory)
+                    steps = 0
+                }
+                let due = ((now - birth) / h).rounded(.down)
+                guard due.isFinite, due > Double(steps) else { continue }
+                let reachable = Double(steps) + Double(stepLimit)
+                if due > reachable { fellBehind = true }
+                let target = UInt32(min(due, reachable, Double(IntegratedColumn.notStarted - 1)))
+                guard target > steps else { continue }
+                let lane = lanes.free.trailingZeroBitCount
+                lanes.free &= lanes.free - 1
+                (lanes.indices[lane], lanes.steps[lane], lanes.targets[lane], lanes.births[lane]) = (index, steps, target, birth)
+                lanes.states[lane: lane] = forces.storedState(in: columns, at: index)
+                lanes.traits[lane: lane] = forces.traits(in: columns, at: index)
             }
-            let due = ((now - birth) / h).rounded(.down)
-            guard due.isFinite, due > Double(steps) else { continue }
-            let reachable = Double(steps) + Double(stepLimit)
-            if due > reachable { fellBehind = true }
-            let target = UInt32(min(due, reachable, Double(IntegratedColumn.notStarted - 1)))
-            guard target > steps else { continue }
-            let traits = forces.traits(in: columns, at: index)
-            var state = forces.storedState(in: columns, at: index)
-            while steps < target {
-                let next = forces.advanced(state, time: birth + Double(steps) * h, by: h, particle: traits)
+            guard lanes.free != Lanes.none else { return }
+            var times = FieldForces.Lanes()
+            for lane in 0..<FieldForces.Lanes.scalarCount { times[lane] = lanes.births[lane] + Double(lanes.steps[lane]) * h }
+            let advanced = forces.advanced(lanes.states, time: times, by: FieldForces.Lanes(repeating: h), particle: lanes.traits)
+            for lane in 0..<FieldForces.Lanes.scalarCount where lanes.free & 1 << lane == 0 {
                 // Rounded to the stored precision after every step, so that the state after
                 // step k is the same bits however many steps a run takes at once.
-                state = FieldForces.State(
-                    position: SIMD2(SIMD2<Float>(next.position)), velocity: SIMD2(SIMD2<Float>(next.velocity)))
-                steps += 1
+                let state = advanced[lane: lane]
+                lanes.states[lane: lane] = FieldForces.State(
+                    position: SIMD2(SIMD2<Float>(state.position)), velocity: SIMD2(SIMD2<Float>(state.velocity)))
+                lanes.steps[lane] += 1
+                guard lanes.steps[lane] == lanes.targets[lane] else { continue }
+                let index = lanes.indices[lane]
+                let stored = lanes.states[lane: lane]
+                columns[integrated: .positionX][index] = Float(stored.position.x)
+                columns[integrated: .positionY][index] = Float(stored.position.y)
+                columns[integrated: .velocityX][index] = Float(stored.velocity.x)
+                columns[integrated: .velocityY][index] = Float(stored.velocity.y)
+                columns.setSteps(lanes.steps[lane], at: index)
+                lanes.free |= 1 << lane
             }
-            columns[integrated: .positionX][index] = Float(state.position.x)
-            columns[integrated: .positionY][index] = Float(state.position.y)
-            columns[integrated: .velocityX][index] = Float(state.velocity.x)
-            columns[integrated: .velocityY][index] = Float(state.velocity.y)
-            columns.setSteps(steps, at: index)
         }
+    }
+
+    /// The particles being advanced, one per lane, and which lanes are free.
+    private struct Lanes {
+        /// No lane taken.
+        static let none: UInt8 = 0xFF
+        var free = none
+        var indices = SIMD8<Int>(), steps = SIMD8<UInt32>(), targets = SIMD8<UInt32>()
+        var births = FieldForces.Lanes()
+        var states = FieldForces.StateLanes(repeating: FieldForces.State(position: .zero, velocity: .zero))
+        var traits = FieldForces.TraitLanes()
     }
 
     /// Starts the particle at `index`: its state from its birth values, its source (the

@@ -5,7 +5,14 @@
 ///
 /// The lattice's gradients come from a hash of the cell's corner and the seed, so a seed
 /// picks a field and the field is the same on every machine.
+///
+/// The field is evaluated at eight points at a time (``Lanes``), each lane with the
+/// operations a single point would take, in the same order: a lane's value does not depend on
+/// the other lanes.
 package struct CurlNoise: Sendable, Equatable {
+    /// Eight values, one per point.
+    package typealias Lanes = SIMD8<Double>
+
     /// Mixed into every corner's hash.
     package let seed: UInt64
 
@@ -13,30 +20,32 @@ package struct CurlNoise: Sendable, Equatable {
         self.seed = UInt64(bitPattern: seed) &* 0x9E37_79B9_7F4A_7C15 ^ 0xA076_1D64_78BD_642F
     }
 
-    /// The curl at `point` (x, y in lattice units; z the field's time), in units of ψ per
-    /// lattice unit: of order 1.
-    package func curl(at point: SIMD3<Double>) -> SIMD2<Double> {
-        let gradient = potentialGradient(at: point).gradient
-        return SIMD2(gradient.y, -gradient.x)
+    /// The curl at eight points (`x`, `y` in lattice units; `z` the field's time), in units of ψ
+    /// per lattice unit: of order 1.
+    @inline(__always)
+    package func curl(x: Lanes, y: Lanes, z: Lanes) -> (x: Lanes, y: Lanes) {
+        let gradient = potentialGradient(x: x, y: y, z: z).gradient
+        return (gradient.y, -gradient.x)
     }
 
-    /// ψ at `point` and its gradient (∂ψ/∂x, ∂ψ/∂y, ∂ψ/∂z).
+    /// ψ at eight points and its gradient (∂ψ/∂x, ∂ψ/∂y, ∂ψ/∂z) there.
     /// Coordinates beyond ±2⁵⁰ (or NaN) read as the nearest such value (or 0), which the
     /// lattice's 64-bit corner indices hold; the field is periodic in nothing.
-    package func potentialGradient(at point: SIMD3<Double>) -> (value: Double, gradient: SIMD3<Double>) {
-        let limit = SIMD3<Double>(repeating: 0x1p50)
-        var point: SIMD3<Double> = point.replacing(with: SIMD3<Double>(), where: .!(point .== point))
-        point.clamp(lowerBound: -limit, upperBound: limit)
-        let cell: SIMD3<Double> = point.rounded(FloatingPointRoundingRule.down)
-        let f: SIMD3<Double> = point - cell
-        let u: SIMD3<Double> = f * f * f * (f * (f * 6 - 15) + 10)
-        let du: SIMD3<Double> = 30 * f * f * (f * (f - 2) + 1)
-        let (ix, iy, iz) = (Int64(cell.x), Int64(cell.y), Int64(cell.z))
-        func corner(_ dx: Int64, _ dy: Int64, _ dz: Int64) -> (SIMD3<Double>, Double) {
-            let g = gradient(ix &+ dx, iy &+ dy, iz &+ dz)
-            let offset: SIMD3<Double> = f - SIMD3<Double>(Double(dx), Double(dy), Double(dz))
-            let product: SIMD3<Double> = g * offset
-            return (g, product.sum())
+    @inline(__always)
+    package func potentialGradient(x: Lanes, y: Lanes, z: Lanes) -> (value: Lanes, gradient: (x: Lanes, y: Lanes, z: Lanes)) {
+        let point = (x: Self.bounded(x), y: Self.bounded(y), z: Self.bounded(z))
+        let cell = (x: point.x.rounded(.down), y: point.y.rounded(.down), z: point.z.rounded(.down))
+        let f = (x: point.x - cell.x, y: point.y - cell.y, z: point.z - cell.z)
+        @inline(__always) func fade(_ f: Lanes) -> Lanes { f * f * f * (f * (f * 6 - 15) + 10) }
+        @inline(__always) func fadeSlope(_ f: Lanes) -> Lanes { 30 * f * f * (f * (f - 2) + 1) }
+        let (ix, iy, iz) = (Self.wholeNumbers(cell.x), Self.wholeNumbers(cell.y), Self.wholeNumbers(cell.z))
+        typealias Vector = (x: Lanes, y: Lanes, z: Lanes)
+        @inline(__always) func corner(_ dx: Int64, _ dy: Int64, _ dz: Int64) -> (Vector, Lanes) {
+            let g = self.gradient(ix &+ dx, iy &+ dy, iz &+ dz)
+            // The ramp g · (f − corner), summed x, y, z in that order.
+            let rampX: Lanes = g.x * (f.x - Double(dx)), rampY: Lanes = g.y * (f.y - Double(dy))
+            let rampZ: Lanes = g.z * (f.z - Double(dz))
+            return (g, rampX + rampY + rampZ)
         }
         let (ga, va) = corner(0, 0, 0), (gb, vb) = corner(1, 0, 0)
         let (gc, vc) = corner(0, 1, 0), (gd, vd) = corner(1, 1, 0)
@@ -44,35 +53,62 @@ package struct CurlNoise: Sendable, Equatable {
         let (gg, vg) = corner(0, 1, 1), (gh, vh) = corner(1, 1, 1)
         // Trilinear blending of the corners' ramps by the fade, written as a polynomial in u
         // so that its derivative follows term by term.
-        let k1: Double = vb - va, k2: Double = vc - va, k3: Double = ve - va
-        let k4: Double = va - vb - vc + vd, k5: Double = va - vc - ve + vg, k6: Double = va - vb - ve + vf
-        let k7: Double = (vb - va) + (vc - vd) + (ve - vf) + (vh - vg)
-        let (x, y, z) = (u.x, u.y, u.z)
-        var value: Double = va + x * k1 + y * k2 + z * k3
-        value += x * y * k4 + y * z * k5 + z * x * k6 + x * y * z * k7
-        var blended: SIMD3<Double> = ga + x * (gb - ga)
-        blended += y * (gc - ga) + z * (ge - ga)
-        let g4: SIMD3<Double> = (ga - gb) + (gd - gc), g5: SIMD3<Double> = (ga - gc) + (gg - ge)
-        let g6: SIMD3<Double> = (ga - gb) + (gf - ge)
-        blended += (x * y) * g4
-        blended += (y * z) * g5
-        blended += (z * x) * g6
-        let g7: SIMD3<Double> = (gb - ga) + (gc - gd) + (ge - gf) + (gh - gg)
-        blended += x * y * z * g7
-        let slopes = SIMD3<Double>(
-            k1 + y * k4 + z * k6 + y * z * k7,
-            k2 + x * k4 + z * k5 + x * z * k7,
-            k3 + y * k5 + x * k6 + x * y * k7)
-        return (value, blended + du * slopes)
+        let k1 = vb - va, k2 = vc - va, k3 = ve - va
+        let k4 = va - vb - vc + vd, k5 = va - vc - ve + vg, k6 = va - vb - ve + vf
+        let k7 = (vb - va) + (vc - vd) + (ve - vf) + (vh - vg)
+        let (u, v, w) = (fade(f.x), fade(f.y), fade(f.z))
+        var value = va + u * k1 + v * k2 + w * k3
+        value += u * v * k4 + v * w * k5 + w * u * k6 + u * v * w * k7
+        // The gradients blended the same way, one component at a time.
+        @inline(__always) func blend(_ a: Lanes, _ b: Lanes, _ c: Lanes, _ d: Lanes, _ e: Lanes, _ f: Lanes, _ g: Lanes, _ h: Lanes) -> Lanes {
+            var blended = a + u * (b - a)
+            blended += v * (c - a) + w * (e - a)
+            blended += (u * v) * ((a - b) + (d - c))
+            blended += (v * w) * ((a - c) + (g - e))
+            blended += (w * u) * ((a - b) + (f - e))
+            blended += u * v * w * ((b - a) + (c - d) + (e - f) + (h - g))
+            return blended
+        }
+        let slopes = (
+            x: k1 + v * k4 + w * k6 + v * w * k7,
+            y: k2 + u * k4 + w * k5 + u * w * k7,
+            z: k3 + v * k5 + u * k6 + u * v * k7)
+        let gradient = (
+            x: blend(ga.x, gb.x, gc.x, gd.x, ge.x, gf.x, gg.x, gh.x) + fadeSlope(f.x) * slopes.x,
+            y: blend(ga.y, gb.y, gc.y, gd.y, ge.y, gf.y, gg.y, gh.y) + fadeSlope(f.y) * slopes.y,
+            z: blend(ga.z, gb.z, gc.z, gd.z, ge.z, gf.z, gg.z, gh.z) + fadeSlope(f.z) * slopes.z)
+        return (value, gradient)
     }
 
-    /// The gradient at lattice corner (x, y, z): each component uniform in −1…1.
-    private func gradient(_ x: Int64, _ y: Int64, _ z: Int64) -> SIMD3<Double> {
-        var mixer = SplitMix64(
-            seed: seed ^ UInt64(bitPattern: x) &* 0xD6E8_FEB8_6659_FD93 ^ UInt64(bitPattern: y) &* 0xCA5A_8263_9512_1157
-                ^ UInt64(bitPattern: z) &* 0x9E37_79B9_7F4A_7C15)
-        let bits = mixer.next()
-        func component(_ shift: UInt64) -> Double { Double((bits >> shift) & 0x1F_FFFF) / Double(0x10_0000) - 1 }
-        return SIMD3(component(0), component(21), component(42))
+    /// The gradients at lattice corners (x, y, z): each component uniform in −1…1.
+    @inline(__always)
+    private func gradient(_ x: SIMD8<Int64>, _ y: SIMD8<Int64>, _ z: SIMD8<Int64>) -> (x: Lanes, y: Lanes, z: Lanes) {
+        @inline(__always) func bits(_ value: SIMD8<Int64>) -> SIMD8<UInt64> { unsafeBitCast(value, to: SIMD8<UInt64>.self) }
+        let key = SIMD8(repeating: seed) ^ bits(x) &* 0xD6E8_FEB8_6659_FD93 ^ bits(y) &* 0xCA5A_8263_9512_1157
+            ^ bits(z) &* 0x9E37_79B9_7F4A_7C15
+        let random = SplitMix64.first(seeds: key)
+        // 21 bits as a whole number (exactly, through the bits of 2⁵² + n), over 2²⁰, less 1.
+        @inline(__always) func component(_ shift: UInt64) -> Lanes {
+            let whole = unsafeBitCast((random &>> shift) & 0x1F_FFFF | 0x4330_0000_0000_0000, to: Lanes.self) - 0x1p52
+            return whole * 0x1p-20 - 1
+        }
+        return (component(0), component(21), component(42))
+    }
+
+    /// `value` with NaN as 0 and clamped to ±2⁵⁰.
+    @inline(__always)
+    private static func bounded(_ value: Lanes) -> Lanes {
+        // Selects rather than `clamped`, whose pointwise minimum and maximum are calls.
+        let limit = Lanes(repeating: 0x1p50)
+        return value.replacing(with: 0, where: .!(value .== value)).replacing(with: -limit, where: value .< -limit)
+            .replacing(with: limit, where: value .> limit)
+    }
+
+    /// Whole numbers of at most 2⁵⁰ in magnitude as integers, exactly: added to 1.5 × 2⁵²,
+    /// whose ulp is 1, the number is the low bits of the sum.
+    @inline(__always)
+    private static func wholeNumbers(_ value: Lanes) -> SIMD8<Int64> {
+        let magic = Lanes(repeating: 0x1.8p52)
+        return unsafeBitCast(value + magic, to: SIMD8<Int64>.self) &- unsafeBitCast(magic, to: SIMD8<Int64>.self)
     }
 }

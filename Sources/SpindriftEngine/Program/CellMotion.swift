@@ -61,16 +61,26 @@ package final class CellMotion: Sendable, Equatable {
         _ body: (Int, TrackedMotion) -> Void
     ) {
         let forces = forces, az = Double(rates.acceleration.z)
-        for index in range {
-            let lifetime = columns[.lifetime][index]
-            let birth = columns.deathTimes[index] - Double(lifetime)
-            let age = now - birth
-            let z = Double(columns[.originZ][index]), vz = Double(columns[.initialVelocityZ][index])
-            let depth = SIMD2(z + (vz + 0.5 * az * age) * age, vz + az * age)
-            let planar = forces?.state(in: columns, at: index, birth: birth, age: age) ?? polarState(in: columns, at: index, age: age)
-            body(index, TrackedMotion(
-                position: SIMD3<Float>(Float(planar.position.x), Float(planar.position.y), Float(depth.x)),
-                velocity: SIMD3<Float>(Float(planar.velocity.x), Float(planar.velocity.y), Float(depth.y))))
+        // Eight particles at a time, so that integrated cells take their partial steps in lanes.
+        var group = range.lowerBound
+        while group < range.upperBound {
+            let indices = group..<min(group + FieldForces.Lanes.scalarCount, range.upperBound)
+            var births = FieldForces.Lanes(), ages = FieldForces.Lanes()
+            for (lane, index) in indices.enumerated() {
+                births[lane] = columns.deathTimes[index] - Double(columns[.lifetime][index])
+                ages[lane] = now - births[lane]
+            }
+            let integrated = forces?.states(in: columns, indices, births: births, ages: ages)
+            for (lane, index) in indices.enumerated() {
+                let age = ages[lane]
+                let z = Double(columns[.originZ][index]), vz = Double(columns[.initialVelocityZ][index])
+                let depth = SIMD2(z + (vz + 0.5 * az * age) * age, vz + az * age)
+                let planar = integrated?[lane: lane] ?? polarState(in: columns, at: index, age: age)
+                body(index, TrackedMotion(
+                    position: SIMD3<Float>(Float(planar.position.x), Float(planar.position.y), Float(depth.x)),
+                    velocity: SIMD3<Float>(Float(planar.velocity.x), Float(planar.velocity.y), Float(depth.y))))
+            }
+            group = indices.upperBound
         }
     }
 

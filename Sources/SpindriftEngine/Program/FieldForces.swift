@@ -6,7 +6,8 @@ import SpindriftDescription
 /// advances a particle under them. The fields act in the x-y plane; z keeps the cell's
 /// constant acceleration, in closed form.
 ///
-/// ``acceleration(position:velocity:time:particle:)`` is the one place every force is summed.
+/// ``acceleration(_:time:airAlongX:particle:)`` is the one place every force is summed, for
+/// eight particles at a time (FieldForces+Lanes.swift).
 package struct FieldForces: Sendable, Equatable {
     /// One attractor, resolved.
     package struct Pull: Sendable, Equatable {
@@ -99,61 +100,8 @@ package struct FieldForces: Sendable, Equatable {
         package var radial: Double, tangential: Double
     }
 
-    /// The acceleration (points/s²) of a particle at `position` with `velocity` at local time
-    /// `time`: the constant acceleration, minus the drag toward the wind, plus the turbulence's curl, plus every attractor's
-    /// pull and swirl, plus the radial and tangential acceleration about the particle's
-    /// source. Directions from a centre c are (p − c)/max(|p − c|, ``nearest``); the swirl and
-    /// the tangential acceleration turn counter-clockwise on screen (y down): (d.y, −d.x).
-    @inline(__always)
-    package func acceleration(
-        position: SIMD2<Double>, velocity: SIMD2<Double>, time: Double, particle: Traits
-    ) -> SIMD2<Double> {
-        var total = constant
-        if let air { total -= air.drag * (velocity - air.velocity(at: time)) }
-        if let noise {
-            let point = SIMD3(position.x / turbulenceScale, position.y / turbulenceScale, evolution * time)
-            total += turbulenceStrength * noise.curl(at: point)
-        }
-        for pull in pulls {
-            let offset = position - pull.center
-            let distance = (offset * offset).sum().squareRoot()
-            if pull.radius > 0, distance > pull.radius { continue }
-            let factor: Double = switch pull.falloff {
-            case .constant: 1
-            case .linear: pull.radius > 0 ? 1 - distance / pull.radius : 1
-            case .inverseSquare: Self.softening * Self.softening / (distance * distance + Self.softening * Self.softening)
-            }
-            let outward = offset / max(distance, Self.nearest)
-            total += factor * (-pull.strength * outward + pull.vortex * SIMD2(outward.y, -outward.x))
-        }
-        if particle.radial != 0 || particle.tangential != 0 {
-            let offset = position - particle.source
-            let outward = offset / max((offset * offset).sum().squareRoot(), Self.nearest)
-            total += particle.radial * outward + particle.tangential * SIMD2(outward.y, -outward.x)
-        }
-        return total
-    }
-
     /// A particle's position and velocity in x and y.
     package struct State: Sendable, Equatable {
         package var position: SIMD2<Double>, velocity: SIMD2<Double>
-    }
-
-    /// `state` at local time `time` advanced by `h` seconds: one classic fourth-order
-    /// Runge–Kutta step (error O(h⁵) per step, O(h⁴) over a fixed span).
-    @inline(__always)
-    package func advanced(_ state: State, time: Double, by h: Double, particle: Traits) -> State {
-        let (p, v) = (state.position, state.velocity)
-        let half = h / 2
-        let a1 = acceleration(position: p, velocity: v, time: time, particle: particle)
-        let p2 = p + half * v, v2 = v + half * a1
-        let a2 = acceleration(position: p2, velocity: v2, time: time + half, particle: particle)
-        let p3 = p + half * v2, v3 = v + half * a2
-        let a3 = acceleration(position: p3, velocity: v3, time: time + half, particle: particle)
-        let p4 = p + h * v3, v4 = v + h * a3
-        let a4 = acceleration(position: p4, velocity: v4, time: time + h, particle: particle)
-        return State(
-            position: p + h / 6 * (v + 2 * v2 + 2 * v3 + v4),
-            velocity: v + h / 6 * (a1 + 2 * a2 + 2 * a3 + a4))
     }
 }

@@ -21,6 +21,15 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
+    /// The first ``next()`` of eight generators seeded with `seeds`, one per lane.
+    @inline(__always)
+    package static func first(seeds: SIMD8<UInt64>) -> SIMD8<UInt64> {
+        var z = seeds &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z &>> 31)
+    }
+
     /// A uniform value in 0 ..< 1 with 53 random bits.
     package mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
