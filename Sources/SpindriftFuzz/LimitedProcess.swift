@@ -57,20 +57,28 @@ public enum LimitedProcess {
             status: signalled ? nil : process.terminationStatus,
             signal: signalled ? process.terminationStatus : nil,
             timedOut: timedOut,
-            standardOutput: head(of: outputURL), standardError: head(of: errorURL))
+            standardOutput: excerpt(of: outputURL), standardError: excerpt(of: errorURL))
     }
 
-    /// The first 64 KiB of `file`, cut after its last whole line when there is more, so that
-    /// a long output is not judged by a line cut in two.
-    private static func head(of file: URL) -> String {
-        let limit = 64 << 10
+    /// Bytes kept from each end of a long output.
+    public static let excerptBytes = 64 << 10
+
+    /// `file`, or when it is longer than two ``excerptBytes``, its first and its last
+    /// ``excerptBytes`` in whole lines (the first cut after its last line end, the last from
+    /// after its first), so that a long output is not judged by a line cut in two, and an
+    /// error after pages of warnings is still read.
+    private static func excerpt(of file: URL) -> String {
+        let limit = excerptBytes
         guard let handle = try? FileHandle(forReadingFrom: file) else { return "" }
         defer { try? handle.close() }
-        var data = (try? handle.read(upToCount: limit + 1)) ?? Data()
-        if data.count > limit {
-            data = data.prefix(limit)
-            if let lastNewline = data.lastIndex(of: UInt8(ascii: "\n")) { data = data.prefix(through: lastNewline) }
-        }
-        return String(decoding: data, as: UTF8.self)
+        let size = (try? handle.seekToEnd()) ?? 0
+        try? handle.seek(toOffset: 0)
+        guard size > UInt64(2 * limit) else { return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self) }
+        var head = (try? handle.read(upToCount: limit)) ?? Data()
+        if let lastNewline = head.lastIndex(of: UInt8(ascii: "\n")) { head = head.prefix(through: lastNewline) }
+        try? handle.seek(toOffset: size - UInt64(limit))
+        var tail = (try? handle.readToEnd()) ?? Data()
+        if let firstNewline = tail.firstIndex(of: UInt8(ascii: "\n")) { tail = tail.suffix(from: tail.index(after: firstNewline)) }
+        return String(decoding: head + tail, as: UTF8.self)
     }
 }

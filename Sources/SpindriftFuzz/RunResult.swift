@@ -6,9 +6,9 @@ public struct RunResult: Sendable {
     public var signal: Int32?
     /// Whether it ran past the time limit and was killed.
     public var timedOut: Bool
-    /// Its standard output (at most the first 64 KiB).
+    /// Its standard output (a long one: its first and last 64 KiB, ``LimitedProcess/excerptBytes``).
     public var standardOutput: String
-    /// Its standard error (at most the first 64 KiB).
+    /// Its standard error (a long one: its first and last 64 KiB).
     public var standardError: String
 
     /// A result.

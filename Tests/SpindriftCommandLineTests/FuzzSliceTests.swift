@@ -112,4 +112,33 @@ struct FuzzSliceTests {
         #expect(kind(verdict(status: 134)) == .status)
         #expect(verdict(status: 1, error: "spindrift: warning: steady state\nspindrift: dump.csv: cannot write\n") == .rejected)
     }
+
+    @Test("a run's long standard error keeps its first and last 64 KiB in whole lines, so the error after pages of warnings is judged",
+          arguments: [1_000, 300_000])
+    func longStandardError(warnings: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-excerpt-\(getpid())-\(warnings)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = "i=0; while [ $i -lt \(warnings) ]; do echo 'spindrift: warning: cell a gets no particle'; i=$((i+1)); done >&2; "
+            + "echo 'spindrift: input.json: emitterCells[0].contents: no such image' >&2; exit 1"
+        let result = LimitedProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], directory: directory, environment: [:],
+            limits: ProcessLimits(seconds: 60))
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        let warning = "spindrift: warning: cell a gets no particle"
+        let bytes = (warning.utf8.count + 1) * warnings
+        #expect(lines.first.map(String.init) == warning)
+        #expect(lines.dropLast().dropLast().allSatisfy { $0 == warning })
+        #expect(lines.suffix(2) == ["spindrift: input.json: emitterCells[0].contents: no such image", ""])
+        // All of it when short; about two excerpts when long.
+        let kept = result.standardError.utf8.count
+        if bytes <= 2 * LimitedProcess.excerptBytes {
+            #expect(lines.count == warnings + 2)
+        } else {
+            #expect(kept <= 2 * LimitedProcess.excerptBytes && kept > 2 * LimitedProcess.excerptBytes - 2 * (warning.utf8.count + 1))
+        }
+        let input = FuzzInput(index: 0, subcommand: .render, origin: "test", description: Array("{}".utf8),
+                              arguments: ["render", "input.json", "--out", "a.png"], dumpFile: nil)
+        #expect(FuzzJudge.verdict(input, result, dump: nil) == .rejected)
+    }
 }
