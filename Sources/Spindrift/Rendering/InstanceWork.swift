@@ -279,30 +279,6 @@ private func addRotationAtBirth(
     }
 }
 
-/// Eight values of `column` from index `start` on.
-@inline(__always)
-func load<Scalar: SIMDScalar>(_ column: UnsafeMutablePointer<Scalar>, _ start: Int) -> SIMD8<Scalar> {
-    UnsafeRawPointer(column + start).loadUnaligned(as: SIMD8<Scalar>.self)
-}
-
-/// Each lane rounded to the nearest float, as `SIMD8<Float>(_:)` rounds it, spelled out lane by
-/// lane: the generic conversions are not always inlined into the kernels, and a call for every
-/// eight sprites costs more than the conversion.
-@inline(__always)
-func floats(_ value: SIMD8<Double>) -> SIMD8<Float> {
-    SIMD8(
-        Float(value[0]), Float(value[1]), Float(value[2]), Float(value[3]), Float(value[4]), Float(value[5]),
-        Float(value[6]), Float(value[7]))
-}
-
-/// Each lane as a double (exactly), spelled out lane by lane as ``floats(_:)`` is.
-@inline(__always)
-func doubles(_ value: SIMD8<Float>) -> SIMD8<Double> {
-    SIMD8(
-        Double(value[0]), Double(value[1]), Double(value[2]), Double(value[3]), Double(value[4]), Double(value[5]),
-        Double(value[6]), Double(value[7]))
-}
-
 /// Colour components clamped to 0…1 (NaN to 1) and rounded half up to 0…255, in the low
 /// byte of each lane. The clamp works on the bits (a non-negative float orders as its bits
 /// do) with arithmetic only: a comparison's mask, or `pointwiseMin`, is built lane by lane.

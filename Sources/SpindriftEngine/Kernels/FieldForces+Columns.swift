@@ -22,6 +22,9 @@ extension FieldForces {
     /// left behind stays behind).
     func states(in columns: ParticleColumns, _ indices: Range<Int>, births: Lanes, ages: Lanes) -> StateLanes {
         assert(indices.count <= Lanes.scalarCount, "eight particles at most")
+        if indices.count == Lanes.scalarCount, let states = partialSteps(in: columns, from: indices.lowerBound, births: births, ages: ages) {
+            return states
+        }
         let zero = Lanes()
         var states = StateLanes(x: zero, y: zero, velocityX: zero, velocityY: zero), starts = states
         var traits = TraitLanes(), times = zero, partials = zero
@@ -48,5 +51,26 @@ extension FieldForces {
         let advanced = advanced(starts, time: times, by: partials, particle: traits)
         for lane in 0..<indices.count where stepping[lane] { states[lane: lane] = advanced[lane: lane] }
         return states
+    }
+
+    /// ``states(in:_:births:ages:)`` of the eight particles from `first` on when each of them
+    /// is started and due a partial step (the common case), read from the columns as lanes;
+    /// nil when one is not.
+    @inline(__always)
+    private func partialSteps(in columns: ParticleColumns, from first: Int, births: Lanes, ages: Lanes) -> StateLanes? {
+        let stepsColumn = UnsafeMutableRawPointer(columns[integrated: .steps]).assumingMemoryBound(to: UInt32.self)
+        let steps = load(stepsColumn, first)
+        let reached = doubles(steps) * step
+        var partials = Lanes()
+        for lane in 0..<Lanes.scalarCount {
+            let partial = min(max(ages[lane] - reached[lane], 0), step)
+            guard steps[lane] != IntegratedColumn.notStarted, partial > 0 else { return nil }
+            partials[lane] = partial
+        }
+        @inline(__always) func stored(_ column: IntegratedColumn) -> Lanes { doubles(load(columns[integrated: column], first)) }
+        let state = StateLanes(x: stored(.positionX), y: stored(.positionY), velocityX: stored(.velocityX), velocityY: stored(.velocityY))
+        var traits = TraitLanes()
+        (traits.sourceX, traits.sourceY, traits.radial, traits.tangential) = (stored(.sourceX), stored(.sourceY), stored(.radial), stored(.tangential))
+        return advanced(state, time: births + reached, by: partials, particle: traits)
     }
 }

@@ -25,6 +25,12 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
         var lanes = Lanes()
         var next = range.lowerBound
         while true {
+            // Eight neighbours each due one step, the steady state's common case, go straight
+            // from the columns through the lanes and back.
+            if lanes.free == Lanes.none, next + Lanes.width <= range.upperBound, stepGroup(from: next, columns, forces) {
+                next += Lanes.width
+                continue
+            }
             while lanes.free != 0, next < range.upperBound {
                 let index = next
                 next += 1
@@ -70,8 +76,39 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
         }
     }
 
+    /// Advances the eight particles from `first` on by one step when each of them is started
+    /// and due exactly one step, as the lanes of ``runChunk(_:)`` would; returns whether it
+    /// did.
+    @inline(__always)
+    private func stepGroup(from first: Int, _ columns: ParticleColumns, _ forces: FieldForces) -> Bool {
+        let h = forces.step
+        let stepsColumn = UnsafeMutableRawPointer(columns[integrated: .steps]).assumingMemoryBound(to: UInt32.self)
+        let steps = load(stepsColumn, first)
+        let births = load(columns.deathTimes, first) - doubles(load(columns[.lifetime], first))
+        let due = ((now - births) / h).rounded(.down)
+        for lane in 0..<Lanes.width {
+            // Started, due one step (its target is its steps + 1), and with room for it.
+            guard steps[lane] < IntegratedColumn.notStarted - 1, due[lane] == Double(steps[lane]) + 1 else { return false }
+        }
+        let stepsTaken = doubles(steps)
+        @inline(__always) func stored(_ column: IntegratedColumn) -> FieldForces.Lanes { doubles(load(columns[integrated: column], first)) }
+        let state = FieldForces.StateLanes(
+            x: stored(.positionX), y: stored(.positionY), velocityX: stored(.velocityX), velocityY: stored(.velocityY))
+        var traits = FieldForces.TraitLanes()
+        (traits.sourceX, traits.sourceY, traits.radial, traits.tangential) = (stored(.sourceX), stored(.sourceY), stored(.radial), stored(.tangential))
+        let advanced = forces.advanced(state, time: births + stepsTaken * h, by: FieldForces.Lanes(repeating: h), particle: traits)
+        store(floats(advanced.x), columns[integrated: .positionX], first)
+        store(floats(advanced.y), columns[integrated: .positionY], first)
+        store(floats(advanced.velocityX), columns[integrated: .velocityX], first)
+        store(floats(advanced.velocityY), columns[integrated: .velocityY], first)
+        store(steps &+ 1, stepsColumn, first)
+        return true
+    }
+
     /// The particles being advanced, one per lane, and which lanes are free.
     private struct Lanes {
+        /// Particles advanced at once.
+        static let width = FieldForces.Lanes.scalarCount
         /// No lane taken.
         static let none: UInt8 = 0xFF
         var free = none

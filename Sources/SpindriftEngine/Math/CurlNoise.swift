@@ -21,8 +21,9 @@ package struct CurlNoise: Sendable, Equatable {
     }
 
     /// The curl at eight points (`x`, `y` in lattice units; `z` the field's time), in units of ψ
-    /// per lattice unit: of order 1.
-    @inline(__always)
+    /// per lattice unit: of order 1. Not inlined: the noise needs most of the vector
+    /// registers, and inlined into the integration's loop its lanes were split and spilled.
+    @inline(never)
     package func curl(x: Lanes, y: Lanes, z: Lanes) -> (x: Lanes, y: Lanes) {
         let gradient = potentialGradient(x: x, y: y, z: z).gradient
         return (gradient.y, -gradient.x)
@@ -98,10 +99,12 @@ package struct CurlNoise: Sendable, Equatable {
     /// `value` with NaN as 0 and clamped to ±2⁵⁰.
     @inline(__always)
     private static func bounded(_ value: Lanes) -> Lanes {
-        // Selects rather than `clamped`, whose pointwise minimum and maximum are calls.
+        let nan = Lanes(repeating: .infinity).magnitudeBits.below(value.magnitudeBits)
+        let number = value.replacing(with: Lanes(), chosenBy: nan)
         let limit = Lanes(repeating: 0x1p50)
-        return value.replacing(with: 0, where: .!(value .== value)).replacing(with: -limit, where: value .< -limit)
-            .replacing(with: limit, where: value .> limit)
+        let signedLimit = unsafeBitCast(
+            unsafeBitCast(number, to: SIMD8<Int64>.self) & Int64.min | limit.magnitudeBits, to: Lanes.self)
+        return number.replacing(with: signedLimit, chosenBy: limit.magnitudeBits.below(number.magnitudeBits))
     }
 
     /// Whole numbers of at most 2⁵⁰ in magnitude as integers, exactly: added to 1.5 × 2⁵²,

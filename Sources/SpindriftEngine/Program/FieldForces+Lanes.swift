@@ -79,22 +79,25 @@ extension FieldForces {
             let pulledX = x + factor * (-pull.strength * outwardX + pull.vortex * outwardY)
             let pulledY = y + factor * (-pull.strength * outwardY + pull.vortex * -outwardX)
             if pull.radius > 0 {
-                // Particles beyond the radius skip the pull.
-                let beyond = distance .> pull.radius
-                (x, y) = (pulledX.replacing(with: x, where: beyond), pulledY.replacing(with: y, where: beyond))
+                // Particles beyond the radius skip the pull (a NaN distance is not beyond it).
+                let magnitude = distance.magnitudeBits
+                let beyond = Lanes(repeating: pull.radius).magnitudeBits.below(magnitude)
+                    & magnitude.below(Lanes(repeating: .infinity).magnitudeBits &+ 1)
+                (x, y) = (pulledX.replacing(with: x, chosenBy: beyond), pulledY.replacing(with: y, chosenBy: beyond))
             } else {
                 (x, y) = (pulledX, pulledY)
             }
         }
-        // Only particles with a radial or a tangential acceleration take them.
-        let still = (particle.radial .== 0) .& (particle.tangential .== 0)
-        guard any(.!still) else { return (x, y) }
+        // Only particles with a radial or a tangential acceleration (not ±0) take them.
+        guard takesRadialOrTangential else { return (x, y) }
+        let one = SIMD8<Int64>(repeating: 1)
+        let still = particle.radial.magnitudeBits.below(one) & particle.tangential.magnitudeBits.below(one)
         let offsetX = state.x - particle.sourceX, offsetY = state.y - particle.sourceY
         let reach = Self.atLeastNearest((offsetX * offsetX + offsetY * offsetY).squareRoot())
         let outwardX = offsetX / reach, outwardY = offsetY / reach
         let turnedX = x + (particle.radial * outwardX + particle.tangential * outwardY)
         let turnedY = y + (particle.radial * outwardY + particle.tangential * -outwardX)
-        return (turnedX.replacing(with: x, where: still), turnedY.replacing(with: y, where: still))
+        return (turnedX.replacing(with: x, chosenBy: still), turnedY.replacing(with: y, chosenBy: still))
     }
 
     /// The air's velocity along x at local times `time` (``Air/velocity(at:)``, lane by
@@ -151,11 +154,17 @@ extension FieldForces {
         advanced(StateLanes(repeating: state), time: Lanes(repeating: time), by: Lanes(repeating: h), particle: TraitLanes(repeating: particle))[lane: 0]
     }
 
+    /// Whether any particle of the cell may have a radial or a tangential acceleration: with
+    /// both values and ranges 0, every particle's draws are ±0.
+    private var takesRadialOrTangential: Bool {
+        radial.value != 0 || radial.range != 0 || tangential.value != 0 || tangential.range != 0
+    }
+
     /// `distance`, or ``nearest`` where that is at least as far (`max(distance, nearest)`, NaN
-    /// kept).
+    /// kept), for distances that are square roots: not negative, or NaN of either sign.
     @inline(__always)
     private static func atLeastNearest(_ distance: Lanes) -> Lanes {
         let nearest = Lanes(repeating: Self.nearest)
-        return distance.replacing(with: nearest, where: nearest .>= distance)
+        return distance.replacing(with: nearest, chosenBy: distance.magnitudeBits.below(nearest.magnitudeBits))
     }
 }
