@@ -343,10 +343,12 @@ public final class ParticleSystem {
                 /// sub-cell can keep a birth (no later parent can either).
                 func emitChildren(of index: Int) -> Bool {
                     if isCapped, !state.children.contains(where: { $0.canReceive(within: span) }) { return false }
-                    let parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
-                    let ageAtEnd = parent.age + span
-                    for child in state.children {
-                        emit(child, parent: parent, origin: start - parent.age, after: parent.age, through: ageAtEnd, intoNursery: true)
+                    var parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
+                    let (age, ageAtEnd) = (parent.age, parent.age + span)
+                    withUnsafePointer(to: &parent) { parent in
+                        for child in state.children {
+                            emit(child, parent: parent, origin: start - age, after: age, through: ageAtEnd, intoNursery: true)
+                        }
                     }
                     return true
                 }
@@ -429,7 +431,7 @@ public final class ParticleSystem {
     /// `intoNursery`). Returns false when the cell is at its share of the cap, so its emitter
     /// stops trying.
     private func create(
-        _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: EmitterState?, intoNursery: Bool
+        _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: UnsafePointer<EmitterState>?, intoNursery: Bool
     ) -> Bool {
         // A cell with no share of the cap never holds a particle when stepping, so none of
         // its particles may emit either, however long they would have lived.
@@ -441,9 +443,9 @@ public final class ParticleSystem {
         creationBudget -= 1
         // A birth at the very end of a step can land a rounding error past it.
         let age = max(0, now - birthTime)
-        let (particle, birth) =
+        var (particle, birth) =
             if let parent {
-                state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: parent)
+                state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age, emittedBy: parent.pointee)
             } else {
                 state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)
             }
@@ -459,8 +461,10 @@ public final class ParticleSystem {
             // and released around every birth.
             if intoNursery { state.nursery.append(particle) } else { state.store.append(particle) }
         }
-        for child in state.children {
-            emit(child, parent: birth, origin: birthTime, after: 0, atBirth: true, through: age, intoNursery: intoNursery)
+        withUnsafePointer(to: &birth) { birth in
+            for child in state.children {
+                emit(child, parent: birth, origin: birthTime, after: 0, atBirth: true, through: age, intoNursery: intoNursery)
+            }
         }
         return true
     }
@@ -497,7 +501,7 @@ public final class ParticleSystem {
     /// `parent`, born at local time `origin`, which emits only while it is alive (a `death`
     /// trigger at its death). Births that leave nothing alive by then are skipped.
     private func emit(
-        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, atBirth: Bool = false, through: Double,
+        _ state: CellState, parent: UnsafePointer<EmitterState>?, origin: Double, after: Double, atBirth: Bool = false, through: Double,
         intoNursery: Bool
     ) {
         // At the cap a birth with nowhere to go is dropped: skip the work of finding it.
@@ -513,11 +517,11 @@ public final class ParticleSystem {
 
     /// Where `state`'s `maxEmissions` cuts off the emission of `parent` (born at local time
     /// `origin`; nil at the top level) up to parent time `through`.
-    private func cutoff(of state: CellState, parent: EmitterState?, origin: Double, through: Double) -> EmissionBursts.Cutoff {
+    private func cutoff(of state: CellState, parent: UnsafePointer<EmitterState>?, origin: Double, through: Double) -> EmissionBursts.Cutoff {
         guard let bursts = state.bursts, bursts.limit != nil else { return .unlimited }
         let schedule = state.schedule, timing = state.cell.parameters.timing
-        let lifetime = parent?.lifetime ?? .infinity
-        return bursts.cutoff(through: through, lifetime: lifetime, parent: parent?.identity) { time in
+        let lifetime = parent?.pointee.lifetime ?? .infinity
+        return bursts.cutoff(through: through, lifetime: lifetime, parent: parent?.pointee.identity) { time in
             schedule.emittedCount(at: timing.emissionTime(at: min(time, lifetime)), origin: origin)
         }
     }
@@ -525,11 +529,11 @@ public final class ParticleSystem {
     /// The births on `state`'s schedule in (`after`, `through`] (see ``emit``); returns
     /// false when the cell has no more room.
     private func emitOnSchedule(
-        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, through: Double,
+        _ state: CellState, parent: UnsafePointer<EmitterState>?, origin: Double, after: Double, through: Double,
         cutoff: EmissionBursts.Cutoff, intoNursery: Bool
     ) -> Bool {
         var (ordinal, last) = state.scheduledOrdinals(
-            origin: origin, lifetime: parent?.lifetime ?? .infinity, after: after, through: through, rateCount: cutoff.rateCount)
+            origin: origin, lifetime: parent?.pointee.lifetime ?? .infinity, after: after, through: through, rateCount: cutoff.rateCount)
         if parent == nil {
             ordinal += createInParallel(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
         }
@@ -539,11 +543,11 @@ public final class ParticleSystem {
         while ordinal < last {
             let birth = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
             // A particle emits only while it is alive.
-            if let parent, birth >= parent.lifetime { return true }
-            guard create(
-                state, ordinal: ordinal, birthTime: origin + birth, now: origin + through,
-                parent: parent.map { $0.advanced(by: birth - $0.age) }, intoNursery: intoNursery)
-            else { return false }
+            if let parent, birth >= parent.pointee.lifetime { return true }
+            let created = withEmitter(parent, advancedTo: birth) { emitter in
+                create(state, ordinal: ordinal, birthTime: origin + birth, now: origin + through, parent: emitter, intoNursery: intoNursery)
+            }
+            guard created else { return false }
             ordinal += 1
         }
         return true
@@ -552,27 +556,42 @@ public final class ParticleSystem {
     /// The burst particles of `state`'s cell at parent times after `after` (at it too when
     /// `closed`) through `through`, within `cutoff`, each born exactly at its cycle's time.
     private func emitBursts(
-        _ state: CellState, parent: EmitterState?, origin: Double, after: Double, closed: Bool, through: Double,
+        _ state: CellState, parent: UnsafePointer<EmitterState>?, origin: Double, after: Double, closed: Bool, through: Double,
         cutoff: EmissionBursts.Cutoff, intoNursery: Bool
     ) {
         guard let bursts = state.bursts else { return }
-        let lifetime = parent?.lifetime ?? .infinity
+        let lifetime = parent?.pointee.lifetime ?? .infinity
         for (index, burst) in bursts.bursts.enumerated() {
             guard let cycles = burst.cycles(after: after, closed: closed, through: through, lifetime: lifetime)
             else { continue }
             for cycle in cycles {
                 let time = burst.time(cycle: cycle, lifetime: lifetime)
                 let count = cutoff.allowed(
-                    time: time, burst: index, count: bursts.count(burst: index, cycle: cycle, parent: parent?.identity))
+                    time: time, burst: index, count: bursts.count(burst: index, cycle: cycle, parent: parent?.pointee.identity))
                 // Every particle of the cycle is emitted by the parent as it is then.
-                let emitter = parent.map { $0.advanced(by: time - $0.age) }
-                for particle in 0..<count {
-                    guard create(
-                        state, ordinal: bursts.ordinal(burst: index, cycle: cycle, particle: particle),
-                        birthTime: origin + time, now: origin + through, parent: emitter, intoNursery: intoNursery)
-                    else { return }
+                let created = withEmitter(parent, advancedTo: time) { emitter in
+                    for particle in 0..<count {
+                        guard create(
+                            state, ordinal: bursts.ordinal(burst: index, cycle: cycle, particle: particle),
+                            birthTime: origin + time, now: origin + through, parent: emitter, intoNursery: intoNursery)
+                        else { return false }
+                    }
+                    return true
                 }
+                guard created else { return }
             }
         }
+    }
+
+    /// `body` given the address of `parent`'s state at its age `age` (nil at the top level).
+    /// Emitters are handed down by address: a 300-byte state copied at every level of the
+    /// emission, its references retained and released, cost more than the births it made.
+    @inline(__always)
+    private func withEmitter<Result>(
+        _ parent: UnsafePointer<EmitterState>?, advancedTo age: Double, _ body: (UnsafePointer<EmitterState>?) -> Result
+    ) -> Result {
+        guard let parent else { return body(nil) }
+        var emitter = parent.pointee.advanced(by: age - parent.pointee.age)
+        return withUnsafePointer(to: &emitter) { body($0) }
     }
 }
