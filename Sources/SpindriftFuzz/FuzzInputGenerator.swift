@@ -81,6 +81,10 @@ public struct FuzzInputGenerator: Sendable {
             if random.chance(0.15) { mutateOptions(&arguments, &random) }
         }
         if random.chance(0.2) { arguments = joinValues(arguments) }
+        // A preset is run by name, so its cap is set on the command line, after any other.
+        if description == nil, let cap = Self.particleCap(for: subcommand), Self.exceedsCap(tree, cap) {
+            arguments += ["--set", "maxParticles=\(cap)"]
+        }
         if let file = dumpFile, !arguments.contains(where: { $0 == file || $0 == "--dump=" + file }) { dumpFile = nil }
         return FuzzInput(index: index, subcommand: subcommand, origin: origin, description: description,
                          arguments: arguments, dumpFile: dumpFile)
@@ -146,6 +150,13 @@ public struct FuzzInputGenerator: Sendable {
         case .simulate: 200_000
         case .render: 10_000
         }
+    }
+
+    /// Whether the layer `description` may keep more than `particleCap` particles: its
+    /// `maxParticles` is above it, or absent (the default is higher).
+    package static func exceedsCap(_ description: JSONValue?, _ particleCap: Int) -> Bool {
+        guard case .number(let text)? = description?["maxParticles"], let value = Double(text) else { return true }
+        return value > Double(particleCap)
     }
 
     /// `description` with its `maxParticles`, and each sublayer's, at most `particleCap`

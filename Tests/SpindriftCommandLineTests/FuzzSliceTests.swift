@@ -85,6 +85,27 @@ struct FuzzSliceTests {
         #expect(FuzzInputGenerator.particleCap(for: .render) == 10_000 && FuzzInputGenerator.particleCap(for: .validate) == nil)
     }
 
+    @Test("presets run by name keep the same caps, set on the command line after any other option")
+    func presetCap() {
+        let generator = FuzzInputGenerator(seeds: SeedCorpus.load(root: Self.root), classes: Set(MutationClass.allCases), seed: 1)
+        var presetRuns = 0
+        for index in 0..<300 {
+            let input = generator.input(index)
+            guard input.description == nil else { continue }
+            let cap = FuzzInputGenerator.particleCap(for: input.subcommand)
+            let last = Array(input.arguments.suffix(2))
+            if let cap {
+                presetRuns += 1
+                #expect(last == ["--set", "maxParticles=\(cap)"], "input \(index): \(input.arguments)")
+            } else {
+                #expect(!input.arguments.contains("maxParticles=200000") && !input.arguments.contains("maxParticles=10000"))
+            }
+        }
+        #expect(presetRuns > 10)
+        #expect(FuzzInputGenerator.exceedsCap(JSONReader.parse(Array(#"{"maxParticles": 500}"#.utf8)), 10_000) == false)
+        #expect(FuzzInputGenerator.exceedsCap(JSONReader.parse(Array(#"{"maxParticles": 5e5}"#.utf8)), 10_000))
+    }
+
     @Test("a signal, a timeout, an allocation failure, an unlocated message and an inf in a dump fail")
     func verdicts() {
         let input = FuzzInput(index: 0, subcommand: .simulate, origin: "test", description: Array("{}".utf8),
