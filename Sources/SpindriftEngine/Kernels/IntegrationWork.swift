@@ -27,7 +27,7 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
         while true {
             // Eight neighbours each due one step, the steady state's common case, go straight
             // from the columns through the lanes and back.
-            if lanes.free == Lanes.none, next + Lanes.width <= range.upperBound, stepGroup(from: next, columns, forces) {
+            if lanes.free == Lanes.allFree, next + Lanes.width <= range.upperBound, stepGroup(from: next, columns, forces) {
                 next += Lanes.width
                 continue
             }
@@ -52,7 +52,7 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
                 lanes.states[lane: lane] = forces.storedState(in: columns, at: index)
                 lanes.traits[lane: lane] = forces.traits(in: columns, at: index)
             }
-            guard lanes.free != Lanes.none else { return }
+            guard lanes.free != Lanes.allFree else { return }
             var times = FieldForces.Lanes()
             for lane in 0..<FieldForces.Lanes.scalarCount { times[lane] = lanes.births[lane] + Double(lanes.steps[lane]) * h }
             let advanced = forces.advanced(lanes.states, time: times, by: FieldForces.Lanes(repeating: h), particle: lanes.traits)
@@ -109,9 +109,10 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
     private struct Lanes {
         /// Particles advanced at once.
         static let width = FieldForces.Lanes.scalarCount
-        /// No lane taken.
-        static let none: UInt8 = 0xFF
-        var free = none
+        /// Every lane free.
+        static let allFree: UInt8 = 0xFF
+        /// A bit per lane, set when the lane holds no particle.
+        var free = allFree
         var indices = SIMD8<Int>(), steps = SIMD8<UInt32>(), targets = SIMD8<UInt32>()
         var births = FieldForces.Lanes()
         var states = FieldForces.StateLanes(repeating: FieldForces.State(position: .zero, velocity: .zero))
