@@ -15,6 +15,23 @@ extension FieldForces {
             velocity: SIMD2(Double(columns[integrated: .velocityX][index]), Double(columns[integrated: .velocityY][index])))
     }
 
+    /// The states stored for the eight particles from `first` on, as lanes.
+    @inline(__always)
+    func storedStates(in columns: ParticleColumns, from first: Int) -> StateLanes {
+        @inline(__always) func lanes(_ column: IntegratedColumn) -> Lanes { doubles(load(columns[integrated: column], first)) }
+        return StateLanes(x: lanes(.positionX), y: lanes(.positionY), velocityX: lanes(.velocityX), velocityY: lanes(.velocityY))
+    }
+
+    /// The traits stored for the eight particles from `first` on, as lanes.
+    @inline(__always)
+    func traits(in columns: ParticleColumns, from first: Int) -> TraitLanes {
+        @inline(__always) func lanes(_ column: IntegratedColumn) -> Lanes { doubles(load(columns[integrated: column], first)) }
+        var traits = TraitLanes()
+        (traits.sourceX, traits.sourceY) = (lanes(.sourceX), lanes(.sourceY))
+        (traits.radial, traits.tangential) = (lanes(.radial), lanes(.tangential))
+        return traits
+    }
+
     /// The states of the particles at `indices` of `columns` (at most eight, lane n the
     /// particle at `indices.lowerBound + n`; later lanes are 0), born at local times `births`,
     /// at `ages` seconds: one partial step from each particle's last whole step, which it does
@@ -58,8 +75,7 @@ extension FieldForces {
     /// nil when one is not.
     @inline(__always)
     private func partialSteps(in columns: ParticleColumns, from first: Int, births: Lanes, ages: Lanes) -> StateLanes? {
-        let stepsColumn = UnsafeMutableRawPointer(columns[integrated: .steps]).assumingMemoryBound(to: UInt32.self)
-        let steps = load(stepsColumn, first)
+        let steps = load(columns.stepCounts, first)
         let reached = doubles(steps) * step
         var partials = Lanes()
         for lane in 0..<Lanes.scalarCount {
@@ -67,10 +83,7 @@ extension FieldForces {
             guard steps[lane] != IntegratedColumn.notStarted, partial > 0 else { return nil }
             partials[lane] = partial
         }
-        @inline(__always) func stored(_ column: IntegratedColumn) -> Lanes { doubles(load(columns[integrated: column], first)) }
-        let state = StateLanes(x: stored(.positionX), y: stored(.positionY), velocityX: stored(.velocityX), velocityY: stored(.velocityY))
-        var traits = TraitLanes()
-        (traits.sourceX, traits.sourceY, traits.radial, traits.tangential) = (stored(.sourceX), stored(.sourceY), stored(.radial), stored(.tangential))
-        return advanced(state, time: births + reached, by: partials, particle: traits)
+        return advanced(
+            storedStates(in: columns, from: first), time: births + reached, by: partials, particle: traits(in: columns, from: first))
     }
 }

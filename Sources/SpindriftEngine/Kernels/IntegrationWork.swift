@@ -82,26 +82,21 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
     @inline(__always)
     private func stepGroup(from first: Int, _ columns: ParticleColumns, _ forces: FieldForces) -> Bool {
         let h = forces.step
-        let stepsColumn = UnsafeMutableRawPointer(columns[integrated: .steps]).assumingMemoryBound(to: UInt32.self)
-        let steps = load(stepsColumn, first)
+        let steps = load(columns.stepCounts, first)
         let births = load(columns.deathTimes, first) - doubles(load(columns[.lifetime], first))
         let due = ((now - births) / h).rounded(.down)
         for lane in 0..<Lanes.width {
             // Started, due one step (its target is its steps + 1), and with room for it.
             guard steps[lane] < IntegratedColumn.notStarted - 1, due[lane] == Double(steps[lane]) + 1 else { return false }
         }
-        let stepsTaken = doubles(steps)
-        @inline(__always) func stored(_ column: IntegratedColumn) -> FieldForces.Lanes { doubles(load(columns[integrated: column], first)) }
-        let state = FieldForces.StateLanes(
-            x: stored(.positionX), y: stored(.positionY), velocityX: stored(.velocityX), velocityY: stored(.velocityY))
-        var traits = FieldForces.TraitLanes()
-        (traits.sourceX, traits.sourceY, traits.radial, traits.tangential) = (stored(.sourceX), stored(.sourceY), stored(.radial), stored(.tangential))
-        let advanced = forces.advanced(state, time: births + stepsTaken * h, by: FieldForces.Lanes(repeating: h), particle: traits)
+        let advanced = forces.advanced(
+            forces.storedStates(in: columns, from: first), time: births + doubles(steps) * h, by: FieldForces.Lanes(repeating: h),
+            particle: forces.traits(in: columns, from: first))
         store(floats(advanced.x), columns[integrated: .positionX], first)
         store(floats(advanced.y), columns[integrated: .positionY], first)
         store(floats(advanced.velocityX), columns[integrated: .velocityX], first)
         store(floats(advanced.velocityY), columns[integrated: .velocityY], first)
-        store(steps &+ 1, stepsColumn, first)
+        store(steps &+ 1, columns.stepCounts, first)
         return true
     }
 

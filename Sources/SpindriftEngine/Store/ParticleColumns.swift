@@ -60,20 +60,20 @@ package struct ParticleColumns: @unchecked Sendable {
     /// Whether the store has the ``IntegratedColumn``s.
     package var isIntegrated: Bool { layout.integratedColumns > 0 }
 
-    /// The whole steps integrated of the particle at `index` (``IntegratedColumn/steps``),
-    /// read as the column's bits.
+    /// The whole steps integrated of every particle (``IntegratedColumn/steps``): the
+    /// column's bits as unsigned integers.
     @inline(__always)
-    package func steps(at index: Int) -> UInt32 {
-        (base + layout.integratedOffset + IntegratedColumn.steps.rawValue * layout.floatStride)
-            .load(fromByteOffset: index * 4, as: UInt32.self)
+    var stepCounts: UnsafeMutablePointer<UInt32> {
+        (base + layout.integratedOffset + IntegratedColumn.steps.rawValue * layout.floatStride).assumingMemoryBound(to: UInt32.self)
     }
+
+    /// The whole steps integrated of the particle at `index` (``stepCounts``).
+    @inline(__always)
+    package func steps(at index: Int) -> UInt32 { stepCounts[index] }
 
     /// Sets the whole steps integrated of the particle at `index`.
     @inline(__always)
-    func setSteps(_ steps: UInt32, at index: Int) {
-        (base + layout.integratedOffset + IntegratedColumn.steps.rawValue * layout.floatStride)
-            .storeBytes(of: steps, toByteOffset: index * 4, as: UInt32.self)
-    }
+    func setSteps(_ steps: UInt32, at index: Int) { stepCounts[index] = steps }
 
     /// Copies the integrated columns of particles `source ..< source + count` to
     /// `destination ..< destination + count` (the ranges may overlap), bit for bit.
