@@ -211,7 +211,8 @@ private func applyCurves(
 
 /// Rewrites the centre of the sprites of particles `range` of `columns` in `output` (at their
 /// indices or their `destinations`) with the cell's forces, as ``Particle`` evaluates them
-/// (``MotionModel``, in double precision, lane by lane): adds the rotation at birth to the
+/// (``MotionModel``, in double precision, lane by lane, the sway of the eight at once where
+/// none is at rest): adds the rotation at birth to the
 /// rotation written, multiplies the alpha by the settling fade, and with `keys` (back to
 /// front) rewrites the sort keys from the moved depth. Eight particles at a time, as ``writeSprites``, so that the keys and colour
 /// bytes are computed as there.
@@ -227,7 +228,7 @@ private func applyMotion(
     let velocityX = columns[.initialVelocityX], velocityY = columns[.initialVelocityY]
     let velocityZ = columns[.initialVelocityZ]
     let ordinals = columns.ordinals, parents = columns.parents
-    let fades = motion.settles
+    let fades = motion.settles, rotates = motion.rotates, wave = motion.swayWave
     var group = range.lowerBound & ~(Lanes.scalarCount - 1)
     while group < range.upperBound {
         let lifetime = load(lifetimes, group)
@@ -235,17 +236,23 @@ private func applyMotion(
         let t = floats(now - birth)
         var centerX = Lanes(), centerY = Lanes(), depth = Lanes(), turn = Lanes(), fade = Lanes(repeating: 1)
         var alphaFactor = Lanes(repeating: 1)
+        // The eight particles' sway at their ages, taken at once; lanes outside `range` hold
+        // stale ages, their sway computed and dropped.
+        let swings = wave?.swing(ages: t, ordinals: ordinals + group, parents: parents + group)
         let lanes = max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group)
         for lane in lanes {
             let index = group &+ lane
             let origin = SIMD3<Double>(SIMD3<Float>(originX[index], originY[index], originZ[index]))
             let velocity = SIMD3<Double>(SIMD3<Float>(velocityX[index], velocityY[index], velocityZ[index]))
-            let state = motion.state(
-                origin: origin, velocity: velocity, birthTime: birth[lane], age: Double(t[lane]), ordinal: ordinals[index],
-                parent: parents[index])
+            let unswayed = motion.unswayedState(origin: origin, velocity: velocity, birthTime: birth[lane], age: Double(t[lane]))
+            var swing = swings.map { ($0.x[lane], $0.y[lane], $0.cosine[lane]) }
+            // A particle at rest sways no more: its sway is taken alone, at its rest age.
+            let swayAge = MotionModel.swayAge(Double(t[lane]), unswayed)
+            if let wave, swayAge != t[lane] { swing = wave.swing(age: swayAge, ordinal: ordinals[index], parent: parents[index]) }
+            let state = motion.swayed(unswayed, by: swing, origin: origin)
             let position = SIMD3<Float>(state.position)
             (centerX[lane], centerY[lane], depth[lane]) = (position.x, position.y, position.z)
-            if motion.rotates { turn[lane] = Float(motion.rotationAtBirth(ordinal: ordinals[index], parent: parents[index])) }
+            if rotates { turn[lane] = Float(motion.rotationAtBirth(ordinal: ordinals[index], parent: parents[index])) }
             if fades {
                 fade[lane] = Float(motion.fade(age: Double(t[lane]), restAge: state.restAge))
                 if let curves, curves.hasColor {
@@ -258,7 +265,7 @@ private func applyMotion(
         for lane in lanes {
             let index = group &+ lane, sprite = output + spriteIndex(index, destinations)
             (sprite.pointee.centerX, sprite.pointee.centerY) = (centerX[lane], centerY[lane])
-            if motion.rotates { sprite.pointee.rotation += turn[lane] }
+            if rotates { sprite.pointee.rotation += turn[lane] }
             if fades { sprite.pointee.alpha = UInt8(truncatingIfNeeded: alphaByte[lane]) }
             if let keys { keys[index] = RadixSort.key(keyBits[lane], place: firstPlace &+ index) }
         }

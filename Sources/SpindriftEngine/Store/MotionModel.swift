@@ -127,11 +127,31 @@ package final class MotionModel: Equatable, Sendable {
     package func state(
         origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double, ordinal: Int64, parent: UInt64
     ) -> State {
-        var state = path(origin: origin, velocity: velocity, birthTime: birthTime, age: age)
-        if let sway, let swayWave {
-            // A resting particle stops swaying where it came to rest.
-            let swayAge = min(age, state.restAge ?? age)
-            let swing = swayWave.swing(age: Float(swayAge), ordinal: ordinal, parent: parent)
+        let unswayed = path(origin: origin, velocity: velocity, birthTime: birthTime, age: age)
+        let swing = swayWave?.swing(age: Self.swayAge(age, unswayed), ordinal: ordinal, parent: parent)
+        return swayed(unswayed, by: swing, origin: origin)
+    }
+
+    /// ``state(origin:velocity:birthTime:age:ordinal:parent:)`` in its three parts, for the
+    /// render batch to sway eight particles at once: the state without sway (``path``), the
+    /// age at which each sways (``swayAge(_:_:)``), and the state swayed by its swing there
+    /// (``swayWave``) and kept above the ground.
+    package func unswayedState(origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double) -> State {
+        path(origin: origin, velocity: velocity, birthTime: birthTime, age: age)
+    }
+
+    /// The age, in single precision as the sway takes it, at which a particle `age` seconds
+    /// old in `unswayed` sways: a resting particle stops swaying where it came to rest.
+    @inline(__always)
+    package static func swayAge(_ age: Double, _ unswayed: State) -> Float {
+        Float(min(age, unswayed.restAge ?? age))
+    }
+
+    /// `unswayed` moved by `swing` (nil without sway), and held above the ground.
+    @inline(__always)
+    package func swayed(_ unswayed: State, by swing: (x: Float, y: Float, cosine: Float)?, origin: SIMD3<Double>) -> State {
+        var state = unswayed
+        if let sway, let swing {
             state.position.x += Double(swing.x)
             state.position.y += Double(swing.y)
             if state.restAge == nil {
