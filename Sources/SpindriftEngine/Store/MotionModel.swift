@@ -225,8 +225,9 @@ package final class MotionModel: Equatable, Sendable {
         _ position: SIMD3<Double>, _ velocity: SIMD3<Double>, start: Double, duration t: Double
     ) -> (position: SIMD3<Double>, velocity: SIMD3<Double>) {
         let k = drag
-        let (decay, first, _) = Self.relaxation(k, t)
         var (newPosition, newVelocity) = Self.relaxed(position, velocity, acceleration, wind, k: k, t: t)
+        guard !gusts.isEmpty else { return (newPosition, newVelocity) }
+        let (decay, first, _) = Self.relaxation(k, t)
         for harmonic in gusts {
             // The particular solution P·sin + Q·cos (``Harmonic``; P = k²A/(k² + ω²) =
             // A/(1 + r²), Q = −kωA/(k² + ω²)) has the integral −P/ω·cos + Q/ω·sin. Its change
@@ -261,7 +262,8 @@ package final class MotionModel: Equatable, Sendable {
     private static func relaxation(_ k: Double, _ t: Double) -> (decay: Double, first: Double, second: Double) {
         let x = k * t
         guard abs(x) >= 1e-4 else {
-            return (exp(-x), t * (1 - x / 2 + x * x / 6), t * t * (0.5 - x / 6 + x * x / 24))
+            // e⁰ is exactly 1: no call for it without drag.
+            return (x == 0 ? 1 : exp(-x), t * (1 - x / 2 + x * x / 6), t * t * (0.5 - x / 6 + x * x / 24))
         }
         let first = -expm1(-x) / k
         return (exp(-x), first, (t - first) / k)
