@@ -244,7 +244,7 @@ private func applyMotion(
             let index = group &+ lane
             let origin = SIMD3<Double>(SIMD3<Float>(originX[index], originY[index], originZ[index]))
             let velocity = SIMD3<Double>(SIMD3<Float>(velocityX[index], velocityY[index], velocityZ[index]))
-            let unswayed = motion.unswayedState(origin: origin, velocity: velocity, birthTime: birth[lane], age: Double(t[lane]))
+            let unswayed = motion.path(origin: origin, velocity: velocity, birthTime: birth[lane], age: Double(t[lane]))
             var swing = swings.map { ($0.x[lane], $0.y[lane], $0.cosine[lane]) }
             // A particle at rest sways no more: its sway is taken alone, at its rest age.
             let swayAge = MotionModel.swayAge(Double(t[lane]), unswayed)

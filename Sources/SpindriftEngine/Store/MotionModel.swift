@@ -132,13 +132,10 @@ package final class MotionModel: Equatable, Sendable {
         return swayed(unswayed, by: swing, origin: origin)
     }
 
-    /// ``state(origin:velocity:birthTime:age:ordinal:parent:)`` in its three parts, for the
-    /// render batch to sway eight particles at once: the state without sway (``path``), the
-    /// age at which each sways (``swayAge(_:_:)``), and the state swayed by its swing there
-    /// (``swayWave``) and kept above the ground.
-    package func unswayedState(origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double) -> State {
-        path(origin: origin, velocity: velocity, birthTime: birthTime, age: age)
-    }
+    // ``state(origin:velocity:birthTime:age:ordinal:parent:)`` is also taken in its three
+    // parts, by the render batch to sway eight particles at once: the state without sway
+    // (``path``), the age at which each sways (``swayAge(_:_:)``), and the state swayed by its
+    // swing there (``swayWave``) and kept above the ground (``swayed(_:by:origin:)``).
 
     /// The age, in single precision as the sway takes it, at which a particle `age` seconds
     /// old in `unswayed` sways: a resting particle stops swaying where it came to rest.
@@ -192,7 +189,7 @@ package final class MotionModel: Equatable, Sendable {
     // MARK: - The path: free flight between bounces
 
     /// The state at `age` without sway: free flight, bounced by the ground.
-    private func path(origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double) -> State {
+    package func path(origin: SIMD3<Double>, velocity: SIMD3<Double>, birthTime: Double, age: Double) -> State {
         guard let ground, origin.y <= ground.y else {
             let flown = flight(origin, velocity, start: birthTime, duration: age)
             return State(position: flown.position, velocity: flown.velocity)
