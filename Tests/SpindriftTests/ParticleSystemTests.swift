@@ -262,6 +262,41 @@ struct ParticleSystemTests {
         #expect(single.warnings == parallel.warnings)
     }
 
+    @Test("a refill orders a store of scattered lifetimes by death where storage order is not drawn by age: each kill's dead sit in long runs, and stay so",
+          arguments: RenderMode.allCases)
+    func refillOrdersByDeath(mode: RenderMode) throws {
+        // 40,000 births a second living 1 to 3.5 s: about 90,000 alive, past the size below
+        // which stores are not ordered, and 667 deaths a 1/60 s kill.
+        var layer = TestLayers.single(birthRate: 40_000, lifetime: 2.25) { $0.lifetimeRange = 2.5 }
+        layer.timeOffset = 3.5
+        layer.renderMode = mode
+        let system = try ParticleSystem(layer: layer)
+        system.advance(by: 0)
+        let ordered = mode != .oldestFirst && mode != .oldestLast
+        #expect(system.store(ofCell: 0).count > 65_536)
+        let refilled = Self.meanRunOfNextKill(system, step: 1.0 / 60)
+        // In death order the dead of a kill stand in a few runs: the ordering's slots (about
+        // a millisecond of deaths here) keep birth order, so a kill's time interleaves the
+        // one it falls in. Ordered by calendar bins alone (1/64 s), the bin a kill's time
+        // falls in would interleave, leaving runs of 15 to 20. In birth order the dead are
+        // scattered: lifetimes 2.5 s apart, 150 kills' worth.
+        #expect(ordered ? refilled > 64 : refilled < 1.5, "mean run \(refilled)")
+        // A second of steps: each kill fills its runs of holes with the last step's births,
+        // which are ordered too.
+        for step in 1...60 { system.advance(to: Double(step) / 60) }
+        let stepped = Self.meanRunOfNextKill(system, step: 1.0 / 60)
+        #expect(ordered ? stepped > 64 : stepped < 1.5, "mean run \(stepped)")
+    }
+
+    /// The mean length of the runs of consecutive indices that the dead of the next kill
+    /// (`step` seconds on) stand in, in cell 0's store.
+    static func meanRunOfNextKill(_ system: ParticleSystem, step: Double) -> Double {
+        let store = system.store(ofCell: 0), now = system.localTime ?? 0
+        let dead = (0..<store.count).filter { store.particle(at: $0, now: now).deathTime <= now + step }
+        let runs = zip(dead, dead.dropFirst()).count { $0 + 1 != $1 } + 1
+        return Double(dead.count) / Double(runs)
+    }
+
     @Test("pre-warmed on 2 threads, a store has room for its cell's share of the cap: stepping does not grow it")
     func parallelPrewarmLeavesRoom() throws {
         var layer = TestLayers.busy()

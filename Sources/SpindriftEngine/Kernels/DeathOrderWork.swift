@@ -1,19 +1,27 @@
-/// Puts each step's births in the order of their death times' calendar bins, one per store,
-/// reused by every step, so that the particles that die in one kill sit side by side.
+/// Puts each step's births in the order of their death times, one per store, reused by every
+/// step, so that the particles that die in one kill sit side by side.
 ///
 /// The kill fills each hole with the last particle and so touches a cache line of every column
 /// per scattered hole; the holes of particles that die together and sit together share those
-/// lines. A step's births, ordered by death bin, leave runs that die together, and the kill
-/// fills each run of holes with a run of the last step's births, again ordered: runs stay
-/// runs. Bins keep birth order among themselves (the counting sort is stable), so a cell with
-/// one lifetime, whose births die in birth order, is never moved. A store that fits in the
-/// caches is left as it is: there scattered moves cost no more than the ordering would.
+/// lines. A step's births, ordered by death time, leave runs of which each kill takes a
+/// contiguous part, and the kill fills each run of holes with a run of the last step's births,
+/// again ordered: runs stay runs, but for the places where a run of holes and a run of births
+/// end apart. The order is a stable counting sort of the death times in ``binParts`` parts of
+/// a calendar bin: ordered by bin alone, the particles of the bin that a kill's time falls in
+/// would die interleaved with those that live on, and their scattered holes would stay
+/// scattered. A cell with one lifetime, whose births die in birth order, is never moved. A
+/// store that fits in the caches is left as it is: there scattered moves cost no more than the
+/// ordering would. A refill (pre-warm, seek) orders the whole store once
+/// (``orderOnce(_:from:count:calendar:)``): the stores it builds stand in birth order, whose
+/// deaths are scattered when lifetimes vary, and scattered places stay scattered.
 final class DeathOrderWork {
     /// Most bins the births are counted into: wider spreads of death times are binned coarser.
     static let maximumBins = 4_096
     /// Fewest particles (births included) a store holds for its births to be ordered: about
     /// 5 MB of columns, past a core's own caches.
     static let minimumStoreCount = 1 << 16
+    /// The births are ordered by their death time in this many parts of a calendar bin.
+    static let binParts = 256.0
 
     @exclusivity(unchecked) private var order: UnsafeMutablePointer<Int32> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var scratch: UnsafeMutableRawPointer = .allocate(byteCount: 0, alignment: 64)
@@ -33,12 +41,12 @@ final class DeathOrderWork {
         guard births > 1, count >= Self.minimumStoreCount else { return }
         reserve(births)
         let deaths = columns.deathTimes + first
-        var previous = calendar.bin(of: deaths[0])
+        var previous = calendar.bin(of: deaths[0], parts: Self.binParts)
         var (lowest, highest, ordered) = (previous, previous, true)
         let due = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Int64.self)
         due[0] = previous
         for birth in 1..<births {
-            let bin = calendar.bin(of: deaths[birth])
+            let bin = calendar.bin(of: deaths[birth], parts: Self.binParts)
             due[birth] = bin
             ordered = ordered && bin >= previous
             (previous, lowest, highest) = (bin, min(lowest, bin), max(highest, bin))
@@ -65,15 +73,28 @@ final class DeathOrderWork {
         columns.permute(from: first, count: births, order: order, scratch: scratch)
     }
 
+    /// As ``order(_:from:count:calendar:)`` for a whole store as a refill leaves it, then gives
+    /// back the room taken beyond what the steps' births needed: 12 bytes a particle that the
+    /// steps to come would keep for nothing.
+    func orderOnce(_ columns: ParticleColumns, from first: Int, count: Int, calendar: KillCalendar) {
+        let stepRoom = capacity
+        order(columns, from: first, count: count, calendar: calendar)
+        if capacity > stepRoom { allocate(stepRoom) }
+    }
+
     /// Room for `births`: their order, and their bins or a column's values in the scratch.
     private func reserve(_ births: Int) {
         guard births > capacity else { return }
         let grown = max(births, 2 * capacity)
         precondition(grown <= Int(Int32.max), "a step's births are counted in 32 bits")
+        allocate(grown)
+    }
+
+    private func allocate(_ births: Int) {
         order.deallocate()
         scratch.deallocate()
-        order = .allocate(capacity: grown)
-        scratch = .allocate(byteCount: grown * 8, alignment: 64)
-        capacity = grown
+        order = .allocate(capacity: births)
+        scratch = .allocate(byteCount: births * 8, alignment: 64)
+        capacity = births
     }
 }

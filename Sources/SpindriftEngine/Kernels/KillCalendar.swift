@@ -81,10 +81,10 @@ final class KillCalendar {
         places.deallocate()
     }
 
-    /// The bin of death time `time`.
+    /// The bin of death time `time`, or with `parts` its part of `parts` equal parts of a bin.
     @inline(__always)
-    func bin(of time: Double) -> Int64 {
-        let scaled = time * inverseWidth
+    func bin(of time: Double, parts: Double = 1) -> Int64 {
+        let scaled = time * inverseWidth * parts
         guard scaled < Double(Self.far) else { return Self.far }
         guard scaled > -Double(Self.far) else { return -Self.far }
         return Int64(scaled.rounded(.down))

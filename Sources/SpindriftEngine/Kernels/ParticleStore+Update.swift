@@ -23,11 +23,18 @@ extension ParticleStore {
         return initialCount - count
     }
 
-    /// Orders particles `first ..< count`, appended since the last kill, by the calendar bins
-    /// of their death times (``DeathOrderWork``), so that the kills to come find them in runs.
+    /// Orders particles `first ..< count`, appended since the last kill, by their death times
+    /// (``DeathOrderWork``), so that the kills to come find them in runs.
     package func orderByDeath(from first: Int) {
         assert(killing.filedCount <= first, "only particles the calendar has not filed may move")
         withColumns { deathOrdering.order($0, from: first, count: count, calendar: killing.calendar) }
+    }
+
+    /// Orders every particle by death time (``DeathOrderWork/orderOnce(_:from:count:calendar:)``),
+    /// as a refill leaves the store, so that from the first kill on the dead sit in runs.
+    package func orderAllByDeath() {
+        assert(killing.filedCount == 0, "only particles the calendar has not filed may move")
+        withColumns { deathOrdering.orderOnce($0, from: 0, count: count, calendar: killing.calendar) }
     }
 
     /// Moves that the kill makes in one chunk at least: each touches every column of two

@@ -50,8 +50,8 @@ public final class ParticleSystem {
     /// Per cell, the store indices of the latest step's births (reused).
     private var birthRanges: [Range<Int>] = []
 
-    /// Whether each step's births are put in the order of their deaths (``DeathOrderWork``):
-    /// where storage order is drawn as it is (unordered, additive) or not drawn at all (sorted
+    /// Whether each step's births, and the stores a refill builds, are put in the order of
+    /// their deaths (``DeathOrderWork``): where storage order is drawn as it is (unordered, additive) or not drawn at all (sorted
     /// by depth). Layers drawn by age keep their births in birth order, which their sort reads
     /// as nearly sorted.
     private var ordersBirthsByDeath: Bool {
@@ -325,6 +325,9 @@ public final class ParticleSystem {
             }
         }
         integrate(to: now)
+        if ordersBirthsByDeath {
+            for state in states { state.store.orderAllByDeath() }
+        }
     }
 
     /// One step from local time `start` to `end`.
