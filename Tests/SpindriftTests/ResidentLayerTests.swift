@@ -105,6 +105,34 @@ struct ResidentLayerTests {
         expectRingsMatch(layer, system)
     }
 
+    @Test("a refill of a store the kills left out of birth order puts each record where appending in the batch's oldest-first order would")
+    func refillOutOfBirthOrder() throws {
+        // About 90,000 particles of scattered lifetimes: the first step puts the store in
+        // death order.
+        var description = TestLayers.single(birthRate: 40_000, lifetime: 2.25) { $0.lifetimeRange = 2.5 }
+        description.timeOffset = 3.5
+        let system = try ParticleSystem(layer: description)
+        system.advance(by: 0)
+        for step in 1...30 { system.advance(to: Double(step) / 60) }
+        let layer = ResidentLayer()
+        layer.update(from: system, appearances: [plain])
+        expectRingsMatch(layer, system)
+        let frame = system.frame, store = frame.cells[0].store
+        var reference = ResidentRing()
+        reference.removeAll(keepingCapacity: store.count + store.count / 4)
+        store.withColumns { columns in
+            func key(_ index: Int) -> (Float, Int) { (Float(columns.deathTimes[index] - Double(columns[.lifetime][index])), index) }
+            let order = (0..<store.count).sorted { key($0) < key($1) }
+            #expect(order != Array(0..<store.count).reversed() && order.count > 65_536, "out of birth order")
+            reference.append(order, of: columns, motion: nil, now: frame.time)
+        }
+        reference.dropDead(at: frame.time)
+        let ring = layer.rings[0]
+        #expect((ring.head, ring.tail, ring.span, ring.capacity) == (reference.head, reference.tail, reference.span, reference.capacity))
+        #expect(ring.records == reference.records)
+        #expect(ring.isWhollyDirty)
+    }
+
     @Test("a system observed by another layer is given up without silencing it, and taken back with a refill")
     func handOver() throws {
         let first = try ParticleSystem(layer: TestLayers.single(birthRate: 30, lifetime: 1))

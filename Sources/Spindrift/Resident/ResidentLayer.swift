@@ -20,8 +20,9 @@ package final class ResidentLayer: BirthObserver {
     /// The system observed, and the ``ParticleSystem/refills`` the rings were last filled at.
     private weak var system: ParticleSystem?
     private var filledAt = -1
-    /// A step's births in a cell, as store indices in birth order (reused).
-    private var births: [Int] = []
+    /// The birth-order sort's keys, its scratch and counts (reused; see ``append(_:ofCell:in:)``).
+    private var sortKeys: [UInt64] = [], sortScratch: [UInt64] = [], sortCounts: [UInt32] = []
+    private let keyWork = BirthKeyWork(), passWork = RadixPassWork()
     /// The paths of the latest update, before they are compared with ``paths`` (reused).
     private var newPaths: [DrawingPath] = []
 
@@ -86,7 +87,12 @@ package final class ResidentLayer: BirthObserver {
             rings[cell].removeAll(keepingCapacity: store.count + store.count / 4)
             append(0..<store.count, ofCell: cell, in: frame)
         }
+        // The sort's room for whole stores (16 bytes a particle) is not kept for the steps.
+        if sortKeys.count > Self.keptSortRoom { (sortKeys, sortScratch) = ([], []) }
     }
+
+    /// The most keys the birth-order sort keeps room for between refills.
+    static let keptSortRoom = 65_536
 
     /// Appends a step's births to the rings of the GPU-resident cells: `births[cell]`, indices
     /// into the stores of `frame` (the step's end).
@@ -97,8 +103,12 @@ package final class ResidentLayer: BirthObserver {
         }
     }
 
-    /// Appends particles `range` of `cell`'s store in `frame` to its ring, by birth time (ties
-    /// in store order): a step creates the births of sub-cells parent by parent.
+    /// Appends particles `range` of `cell`'s store in `frame` to its ring in birth order: a
+    /// step creates the births of sub-cells parent by parent, and a refill reads a store that
+    /// the kills have left in another order. Unless they come in order, they are sorted as
+    /// the CPU batch sorts `oldestFirst` sprites, by their birth times as floats, ties in store
+    /// order (``BirthKeyWork``, ``RadixSort``): linear in the particles, where a comparison
+    /// sort of a million took a fifth of a second.
     private func append(_ range: Range<Int>, ofCell cell: Int, in frame: ParticleFrame) {
         let store = frame.cells[cell].store, motion = frame.cells[cell].compiled.parameters.motion
         store.withColumns { columns in
@@ -109,10 +119,37 @@ package final class ResidentLayer: BirthObserver {
                 rings[cell].append(range, of: columns, motion: motion, now: frame.time)
                 return
             }
-            births.removeAll(keepingCapacity: true)
-            births.append(contentsOf: range)
-            births.sort { (birth($0), $0) < (birth($1), $1) }
-            rings[cell].append(births, of: columns, motion: motion, now: frame.time)
+            if sortKeys.count < range.count {
+                sortKeys = Array(repeating: 0, count: range.count)
+                sortScratch = Array(repeating: 0, count: range.count)
+            }
+            let countsNeeded = RadixSort.countsNeeded(threads: 1)
+            if sortCounts.count < countsNeeded { sortCounts = Array(repeating: 0, count: countsNeeded) }
+            sortKeys.withUnsafeMutableBufferPointer { keys in
+                sortScratch.withUnsafeMutableBufferPointer { scratch in
+                    // Each key at its particle's index from the range's start, its place the index.
+                    keyWork.columns = columns
+                    keyWork.keys = keys.baseAddress! - range.lowerBound
+                    keyWork.firstPlace = 0
+                    keyWork.newestFirst = false
+                    keyWork.runChunk(range)
+                    keyWork.columns = nil
+                    let inScratch = sortCounts.withUnsafeMutableBufferPointer { counts in
+                        RadixSort.sortByHighWord(
+                            keys.baseAddress!, scratch: scratch.baseAddress!, count: range.count, counts: counts.baseAddress!,
+                            threads: 1, nearOrder: true, work: passWork)
+                    }
+                    let sorted = UnsafeBufferPointer(rebasing: (inScratch ? scratch : keys)[0..<range.count])
+                    guard rings[cell].isEmptied, rings[cell].capacity >= range.count else {
+                        rings[cell].append(sorted.lazy.map(RadixSort.place(ofKey:)), of: columns, motion: motion, now: frame.time)
+                        return
+                    }
+                    // A refill: each particle's slot is its rank, kept where the keys are not.
+                    let slots = inScratch ? keys : scratch
+                    for (rank, key) in sorted.enumerated() { slots[RadixSort.place(ofKey: key) - range.lowerBound] = UInt64(rank) }
+                    rings[cell].fill(range, of: columns, slots: slots.baseAddress!, motion: motion)
+                }
+            }
         }
     }
 }

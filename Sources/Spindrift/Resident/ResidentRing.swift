@@ -33,6 +33,10 @@ package struct ResidentRing: Sendable {
     /// How many slots the ring has.
     package var capacity: Int { records.count }
 
+    /// Whether the ring holds nothing from its first slot on, as ``removeAll(keepingCapacity:)``
+    /// leaves it.
+    package var isEmptied: Bool { span == 0 && head == 0 }
+
     /// Whether every slot must be uploaded.
     package var isWhollyDirty: Bool { dirtyCount >= capacity }
 
@@ -63,6 +67,30 @@ package struct ResidentRing: Sendable {
     package mutating func append(_ indices: some Sequence<Int>, of columns: ParticleColumns, motion: MotionModel?, now: Double) {
         let source = ResidentParticle.Columns(columns)
         for index in indices { append(ResidentParticle(source, at: index, motion: motion), death: source.deathTimes[index], now: now) }
+    }
+
+    /// Fills an emptied ring (``removeAll(keepingCapacity:)`` to at least `range.count` slots)
+    /// with particles `range` of `columns`, of a cell moved by `motion`, particle
+    /// `range.lowerBound + n` into slot `slots[n]`: the slots a permutation of
+    /// `0 ..< range.count` in birth order, where ``append(_:of:motion:now:)`` in that order
+    /// would put them. The store is read in its own order and the records scattered, rather
+    /// than the store read in birth order, a cache line of every column a particle.
+    package mutating func fill(
+        _ range: Range<Int>, of columns: ParticleColumns, slots: UnsafePointer<UInt64>, motion: MotionModel?
+    ) {
+        precondition(isEmptied && capacity >= range.count, "only an emptied ring with room is filled")
+        let source = ResidentParticle.Columns(columns)
+        records.withUnsafeMutableBufferPointer { records in
+            deaths.withUnsafeMutableBufferPointer { deaths in
+                for index in range {
+                    let slot = Int(truncatingIfNeeded: slots[index - range.lowerBound])
+                    records[slot] = ResidentParticle(source, at: index, motion: motion)
+                    deaths[slot] = source.deathTimes[index]
+                }
+            }
+        }
+        (head, span) = (range.count == capacity ? 0 : range.count, range.count)
+        dirtyCount += range.count
     }
 
     /// Drops from the span's start the particles dead at local time `now` (death at or before

@@ -11,9 +11,10 @@
 /// would die interleaved with those that live on, and their scattered holes would stay
 /// scattered. A cell with one lifetime, whose births die in birth order, is never moved. A
 /// store that fits in the caches is left as it is: there scattered moves cost no more than the
-/// ordering would. A refill (pre-warm, seek) orders the whole store once
-/// (``orderOnce(_:from:count:calendar:)``): the stores it builds stand in birth order, whose
-/// deaths are scattered when lifetimes vary, and scattered places stay scattered.
+/// ordering would. The first step after a pre-warm (the start, a seek, a restart) orders the
+/// whole store once (``orderOnce(_:from:count:calendar:)``): a pre-warm creates the stores in
+/// birth order, whose deaths are scattered when lifetimes vary, and scattered places stay
+/// scattered.
 final class DeathOrderWork {
     /// Most bins the births are counted into: wider spreads of death times are binned coarser.
     static let maximumBins = 4_096
@@ -73,7 +74,7 @@ final class DeathOrderWork {
         columns.permute(from: first, count: births, order: order, scratch: scratch)
     }
 
-    /// As ``order(_:from:count:calendar:)`` for a whole store as a refill leaves it, then gives
+    /// As ``order(_:from:count:calendar:)`` for a whole store as a pre-warm leaves it, then gives
     /// back the room taken beyond what the steps' births needed: 12 bytes a particle that the
     /// steps to come would keep for nothing.
     func orderOnce(_ columns: ParticleColumns, from first: Int, count: Int, calendar: KillCalendar) {

@@ -31,7 +31,7 @@ extension ParticleStore {
     }
 
     /// Orders every particle by death time (``DeathOrderWork/orderOnce(_:from:count:calendar:)``),
-    /// as a refill leaves the store, so that from the first kill on the dead sit in runs.
+    /// as a pre-warm leaves the store, so that from the next kill on the dead sit in runs.
     package func orderAllByDeath() {
         assert(killing.filedCount == 0, "only particles the calendar has not filed may move")
         withColumns { deathOrdering.orderOnce($0, from: 0, count: count, calendar: killing.calendar) }

@@ -50,7 +50,14 @@ public final class ParticleSystem {
     /// Per cell, the store indices of the latest step's births (reused).
     private var birthRanges: [Range<Int>] = []
 
-    /// Whether each step's births, and the stores a refill builds, are put in the order of
+    /// Whether the stores a pre-warm built are still in the order it created them: the next
+    /// step puts them in the order of their deaths where ``ordersBirthsByDeath``, before its
+    /// kill. Not the pre-warm itself: what reads a refilled store first, the GPU's rings,
+    /// takes it in birth order, which creation order is near (newest first) and death order
+    /// is not; and a seek every frame (time running backward) is never followed by a step.
+    private var storesAwaitDeathOrder = false
+
+    /// Whether each step's births, and the stores a pre-warm builds, are put in the order of
     /// their deaths (``DeathOrderWork``): where storage order is drawn as it is (unordered, additive) or not drawn at all (sorted
     /// by depth). Layers drawn by age keep their births in birth order, which their sort reads
     /// as nearly sorted.
@@ -325,9 +332,7 @@ public final class ParticleSystem {
             }
         }
         integrate(to: now)
-        if ordersBirthsByDeath {
-            for state in states { state.store.orderAllByDeath() }
-        }
+        storesAwaitDeathOrder = true
     }
 
     /// One step from local time `start` to `end`.
@@ -335,6 +340,15 @@ public final class ParticleSystem {
         resetCreationBudget()
         // A few clock reads per step buy per-phase profiles.
         let clock = ContinuousClock()
+        if storesAwaitDeathOrder {
+            storesAwaitDeathOrder = false
+            if ordersBirthsByDeath {
+                // For the kills, whose time it takes in the phases.
+                let ordering = clock.now
+                for state in states { state.store.orderAllByDeath() }
+                phaseTimes.kill += clock.now - ordering
+            }
+        }
         let began = clock.now
         // Sub-cells of the particles alive at the start, over the ages they pass through.
         for state in states where !state.children.isEmpty {
