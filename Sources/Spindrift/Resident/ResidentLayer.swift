@@ -120,8 +120,8 @@ package final class ResidentLayer: BirthObserver {
                 return
             }
             if sortKeys.count < range.count {
-                sortKeys = Array(repeating: 0, count: range.count)
-                sortScratch = Array(repeating: 0, count: range.count)
+                let room = max(range.count, 2 * sortKeys.count)
+                (sortKeys, sortScratch) = (Array(repeating: 0, count: room), Array(repeating: 0, count: room))
             }
             let countsNeeded = RadixSort.countsNeeded(threads: 1)
             if sortCounts.count < countsNeeded { sortCounts = Array(repeating: 0, count: countsNeeded) }

@@ -58,9 +58,9 @@ public final class ParticleSystem {
     private var storesAwaitDeathOrder = false
 
     /// Whether each step's births, and the stores a pre-warm builds, are put in the order of
-    /// their deaths (``DeathOrderWork``): where storage order is drawn as it is (unordered, additive) or not drawn at all (sorted
-    /// by depth). Layers drawn by age keep their births in birth order, which their sort reads
-    /// as nearly sorted.
+    /// their deaths (``DeathOrderWork``): where storage order is drawn as it is (unordered,
+    /// additive) or not drawn at all (sorted by depth). Layers drawn by age keep their births
+    /// in birth order, which their sort reads as nearly sorted.
     private var ordersBirthsByDeath: Bool {
         switch layer.renderMode {
         case .unordered, .additive, .backToFront: true
