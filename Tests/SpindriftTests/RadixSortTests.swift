@@ -113,6 +113,20 @@ struct RadixSortTests {
         #expect(inOrder, "sorted by whole key")
     }
 
+    @Test("keys near an order with NaN and infinite values among them, in groups of eight and in the tail, sort by whole key")
+    func bucketsSortSpecialValues() {
+        // 1,003 keys: the last three are past the groups of eight the buckets are found in.
+        var values = (0..<1_003).map { Float($0) / 100 }
+        for (index, special) in [(5, Float.nan), (17, .infinity), (300, -.infinity), (640, .nan), (1_001, .infinity), (1_002, .nan)] {
+            values[index] = special
+        }
+        let keys = values.enumerated().map { UInt64(RadixSort.orderedBits($0.element)) << 32 | UInt64($0.offset) }
+        let sorted = Self.bucketSorted(keys)
+        #expect(sorted.answer == true)
+        let inOrder = sorted.keys == keys.sorted()
+        #expect(inOrder, "sorted by whole key")
+    }
+
     @Test("keys bunched in one bucket out of order make the buckets give up after a few moves per key, and the passes sort them")
     func bunchedKeysFallBack() {
         let count = 20_000

@@ -61,13 +61,37 @@ extension RadixSort {
             let place = (value(ofOrderedBits: UInt32(truncatingIfNeeded: key >> 32)) - low) * scale
             return place >= 0 ? (place < Float(last) ? Int(place) : last) : 0
         }
+        /// Calls `body` with each key's index and a bucket in order, the buckets of eight keys
+        /// computed at once: ``bucket``'s place rounded to the nearest whole number instead of
+        /// down, through the bits of 1.5 × 2²³ (monotonic, so the buckets stay in order;
+        /// whatever the bucket, the insertion puts each key right).
+        @inline(__always) func forEachBucket(_ body: (Int, Int) -> Void) {
+            let lowLanes = SIMD8<Float>(repeating: low), scaleLanes = SIMD8<Float>(repeating: scale)
+            let magic = SIMD8<Float>(repeating: 12_582_912)
+            let magicBits = unsafeBitCast(magic, to: SIMD8<Int32>.self)
+            let lastLanes = SIMD8<Int32>(repeating: Int32(last))
+            var index = 0
+            while index &+ 8 <= count {
+                let wide = UnsafeRawPointer(keys + index).loadUnaligned(as: SIMD8<UInt64>.self)
+                let bits = SIMD8<UInt32>(truncatingIfNeeded: wide &>> 32)
+                // ``value(ofOrderedBits:)`` lane by lane: the sign bit flipped when set, every bit when not.
+                let values = unsafeBitCast(bits ^ (0x8000_0000 | ((bits &>> 31) &- 1)), to: SIMD8<Float>.self)
+                let rounded = unsafeBitCast((values - lowLanes) * scaleLanes + magic, to: SIMD8<Int32>.self) &- magicBits
+                let slots = pointwiseMin(pointwiseMax(rounded, .zero), lastLanes)
+                for lane in 0..<8 { body(index &+ lane, Int(slots[lane])) }
+                index &+= 8
+            }
+            while index < count {
+                body(index, bucket(keys[index]))
+                index &+= 1
+            }
+        }
         // Keys near an order come in runs of one bucket (births of one step, in storage
         // order): each pass keeps the run's bucket and its counter in registers and touches
         // the counts only between runs, rather than wait on the counter in memory key by key.
         counts.initialize(repeating: 0, count: buckets)
         var runSlot = bucket(keys[0]), runLength: UInt32 = 0
-        for index in 0..<count {
-            let slot = bucket(keys[index])
+        forEachBucket { _, slot in
             if slot != runSlot {
                 counts[runSlot] &+= runLength
                 (runSlot, runLength) = (slot, 0)
@@ -84,11 +108,23 @@ extension RadixSort {
             offset &+= bucketCount
             counts[slot] = descending ? offset : offset &- bucketCount
         }
-        if descending {
-            scatter(keys, into: scratch, count: count, counts: counts, step: -1, bucket: bucket)
-        } else {
-            scatter(keys, into: scratch, count: count, counts: counts, step: 1, bucket: bucket)
+        /// Puts each key at its bucket's counter in `scratch`, moving the counter by `step`
+        /// (before the write when it is −1, filling the bucket from its end; after it when +1),
+        /// a run of keys in one bucket with the counter in a register.
+        @inline(__always) func scatter(step: Int) {
+            var runSlot = -1, next = 0
+            forEachBucket { index, slot in
+                if slot != runSlot {
+                    if runSlot >= 0 { counts[runSlot] = UInt32(truncatingIfNeeded: next) }
+                    runSlot = slot
+                    next = Int(truncatingIfNeeded: counts[slot])
+                }
+                if step < 0 { next &-= 1 }
+                scratch[next] = keys[index]
+                if step > 0 { next &+= 1 }
+            }
         }
+        if descending { scatter(step: -1) } else { scatter(step: 1) }
         var moves = 0
         let budget = insertionMovesPerKey * count
         for index in 1..<count {
@@ -106,30 +142,6 @@ extension RadixSort {
         return true
     }
 
-    /// Puts each of the first `count` of `keys` at its bucket's counter in `scratch`, moving
-    /// the counter by `step` (before the write when it is −1, filling the bucket from its end;
-    /// after it when +1), a run of keys in one bucket with the counter in a register.
-    @inline(__always)
-    private static func scatter(
-        _ keys: UnsafeMutablePointer<UInt64>, into scratch: UnsafeMutablePointer<UInt64>, count: Int,
-        counts: UnsafeMutablePointer<UInt32>, step: Int, bucket: (UInt64) -> Int
-    ) {
-        var runSlot = bucket(keys[0])
-        var next = Int(truncatingIfNeeded: counts[runSlot])
-        for index in 0..<count {
-            let key = keys[index]
-            let slot = bucket(key)
-            if slot != runSlot {
-                counts[runSlot] = UInt32(truncatingIfNeeded: next)
-                runSlot = slot
-                next = Int(truncatingIfNeeded: counts[slot])
-            }
-            if step < 0 { next &-= 1 }
-            scratch[next] = key
-            if step > 0 { next &+= 1 }
-        }
-        counts[runSlot] = UInt32(truncatingIfNeeded: next)
-    }
 
     /// The batch's key for the sprite at `place` among the unsorted sprites whose sort value
     /// has the ordered bits `value`: those bits above the place.
