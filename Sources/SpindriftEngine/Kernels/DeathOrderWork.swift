@@ -12,7 +12,7 @@
 /// scattered. A cell with one lifetime, whose births die in birth order, is never moved. A
 /// store that fits in the caches is left as it is: there scattered moves cost no more than the
 /// ordering would. The first step after a pre-warm (the start, a seek, a restart) orders the
-/// whole store once (``orderOnce(_:from:count:calendar:)``): a pre-warm creates the stores in
+/// whole store once (``orderOnce(_:count:calendar:)``): a pre-warm creates the stores in
 /// birth order, whose deaths are scattered when lifetimes vary, and scattered places stay
 /// scattered.
 final class DeathOrderWork {
@@ -74,12 +74,12 @@ final class DeathOrderWork {
         columns.permute(from: first, count: births, order: order, scratch: scratch)
     }
 
-    /// As ``order(_:from:count:calendar:)`` for a whole store as a pre-warm leaves it, then gives
-    /// back the room taken beyond what the steps' births needed: 12 bytes a particle that the
-    /// steps to come would keep for nothing.
-    func orderOnce(_ columns: ParticleColumns, from first: Int, count: Int, calendar: KillCalendar) {
+    /// As ``order(_:from:count:calendar:)`` for the whole store, as a pre-warm leaves it, then
+    /// gives back the room taken beyond what the steps' births needed: 12 bytes a particle that
+    /// the steps to come would keep for nothing.
+    func orderOnce(_ columns: ParticleColumns, count: Int, calendar: KillCalendar) {
         let stepRoom = capacity
-        order(columns, from: first, count: count, calendar: calendar)
+        order(columns, from: 0, count: count, calendar: calendar)
         if capacity > stepRoom { allocate(stepRoom) }
     }
 

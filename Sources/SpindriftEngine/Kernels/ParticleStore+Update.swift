@@ -30,11 +30,11 @@ extension ParticleStore {
         withColumns { deathOrdering.order($0, from: first, count: count, calendar: killing.calendar) }
     }
 
-    /// Orders every particle by death time (``DeathOrderWork/orderOnce(_:from:count:calendar:)``),
+    /// Orders every particle by death time (``DeathOrderWork/orderOnce(_:count:calendar:)``),
     /// as a pre-warm leaves the store, so that from the next kill on the dead sit in runs.
     package func orderAllByDeath() {
         assert(killing.filedCount == 0, "only particles the calendar has not filed may move")
-        withColumns { deathOrdering.orderOnce($0, from: 0, count: count, calendar: killing.calendar) }
+        withColumns { deathOrdering.orderOnce($0, count: count, calendar: killing.calendar) }
     }
 
     /// Moves that the kill makes in one chunk at least: each touches every column of two
