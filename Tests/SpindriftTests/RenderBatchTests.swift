@@ -229,10 +229,14 @@ struct RenderBatchTests {
         }
         let particles = simulation.particles(inCell: 0)
         #expect(particles.count > 2 * RenderBatch.minimumInstancesPerThread && particles.count % 8 != 0)
+        // A texture rectangle whose four corners differ (as in the texture rectangle's test).
+        let sheet = SpriteAppearance(texture: 0, size: [20, 10], textureRect: [0.5, 0.25, 0.5, 0.25])
         var single = RenderBatch(), several = RenderBatch()
-        single.build(from: simulation.frame, appearances: [plain])
-        several.build(from: simulation.frame, appearances: [plain], threads: 3)
+        single.build(from: simulation.frame, appearances: [sheet])
+        several.build(from: simulation.frame, appearances: [sheet], threads: 3)
         #expect(single.instances[0..<single.instanceCount] == several.instances[0..<several.instanceCount])
+        let cornersRight = single.instances[0..<single.instanceCount].allSatisfy { [$0.u0, $0.v0, $0.u1, $0.v1] == [32768, 16384, 65535, 32767] }
+        #expect(cornersRight, "every sprite has the rectangle's corners")
         guard mode == .unordered else { return }
         func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255 + 0.5).rounded(.down)) }
         for (sprite, particle) in zip(single.instances, particles) {

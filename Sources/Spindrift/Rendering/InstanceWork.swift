@@ -117,6 +117,7 @@ private func writeSprites(
     let alpha = columns[.initialAlpha], colorSpeed = rates.colorSpeed
     let cornersLow = UInt32(truncatingIfNeeded: sprites.textureCorners)
     let cornersHigh = UInt32(truncatingIfNeeded: sprites.textureCorners >> 32)
+    let octet = SpriteOctet(corners: sprites.textureCorners)
     let ordinals = columns.ordinals, parents = columns.parents
     let raw = UnsafeMutableRawPointer(output)
     var group = range.lowerBound & ~(Lanes.scalarCount - 1)
@@ -151,7 +152,14 @@ private func writeSprites(
             if let keys { keys[index] = RadixSort.key(key[lane], place: firstPlace &+ index) }
         }
         if group >= range.lowerBound && group &+ Lanes.scalarCount <= range.upperBound {
-            for lane in 0..<Lanes.scalarCount { write(lane) }
+            octet.store(
+                centerX: unsafeBitCast(centerX, to: SIMD8<UInt32>.self), centerY: unsafeBitCast(centerY, to: SIMD8<UInt32>.self),
+                halfWidth: unsafeBitCast(width, to: SIMD8<UInt32>.self), halfHeight: unsafeBitCast(height, to: SIMD8<UInt32>.self),
+                rotation: rotationBits, color: rgba
+            ) { lane in raw + spriteIndex(group &+ lane, destinations) &* MemoryLayout<SpriteInstance>.stride }
+            if let keys {
+                for lane in 0..<Lanes.scalarCount { keys[group &+ lane] = RadixSort.key(key[lane], place: firstPlace &+ group &+ lane) }
+            }
         } else {
             for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) { write(lane) }
         }
