@@ -476,6 +476,50 @@ struct ResidentRingTests {
         #expect(ring.capacity == 128)
     }
 
+    /// A ring holding `prefill` (records dying then, tagged by position), uploaded, then given
+    /// particles `range` of `store` at local time `now`, one by one or as a run.
+    private func ring(
+        prefill: [Double], then range: Range<Int>, of store: ParticleStore, now: Double, oneByOne: Bool
+    ) -> ResidentRing {
+        var ring = ResidentRing()
+        for (tag, death) in prefill.enumerated() { ring.append(record(Float(-1 - tag), death: death), death: death, now: 0) }
+        ring.markUploaded()
+        store.withColumns { columns in
+            guard oneByOne else { return ring.append(range, of: columns, motion: nil, now: now) }
+            let source = ResidentParticle.Columns(columns)
+            for index in range {
+                ring.append(ResidentParticle(source, at: index, motion: nil), death: source.deathTimes[index], now: now)
+            }
+        }
+        return ring
+    }
+
+    @Test("a run of births written eight at a time leaves the ring as appending them one by one does: records, slots, growth and dirty slots",
+          arguments: [
+              ([Double](), 0..<203), (Array(repeating: 100, count: 60), 0..<203), (Array(repeating: 1, count: 64), 5..<100),
+              ((0..<40).map { $0 % 2 == 0 ? 1 : 100 }, 3..<203),
+          ])
+    func runsOfEight(prefill: [Double], range: Range<Int>) {
+        let store = ParticleStore()
+        for index in 0..<203 {
+            // Every value of the record told apart, and deaths past a float's range (its low
+            // float then 0) among them.
+            let death = index % 37 == 5 ? 1e39 : 3 + Double(index) / 7
+            var particle = ParticleStoreTests.particle(Int64(index), deathTime: death, lifetime: 1 + Float(index % 5))
+            particle.origin = [Float(index), -Float(index) / 3, 7]
+            particle.initialVelocity = [Float(index) * 0.25, 2 - Float(index), 1]
+            particle.initialColor = [Float(index % 3) / 2, 0.25, Float(index % 7) / 6, 1.5]
+            particle[.spin] = Float(index % 11) - 5
+            particle[.initialScale] = 0.5 + Float(index % 13)
+            store.append(particle)
+        }
+        let byOne = ring(prefill: prefill, then: range, of: store, now: 2, oneByOne: true)
+        let asRun = ring(prefill: prefill, then: range, of: store, now: 2, oneByOne: false)
+        #expect(asRun.records == byOne.records)
+        #expect((asRun.head, asRun.tail, asRun.span, asRun.capacity) == (byOne.head, byOne.tail, byOne.span, byOne.capacity))
+        #expect(asRun.dirtyRanges == byOne.dirtyRanges)
+    }
+
     @Test("split times keep ages exact over hours: a record's age equals the batch's to a float's rounding",
           arguments: [0.25, 61.5, 3_600.123_456, 86_400.987_654_321])
     func splitAges(now: Double) {

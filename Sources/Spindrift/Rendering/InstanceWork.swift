@@ -117,7 +117,7 @@ private func writeSprites(
     let alpha = columns[.initialAlpha], colorSpeed = rates.colorSpeed
     let cornersLow = UInt32(truncatingIfNeeded: sprites.textureCorners)
     let cornersHigh = UInt32(truncatingIfNeeded: sprites.textureCorners >> 32)
-    let octet = SpriteOctet(corners: sprites.textureCorners)
+    let cornerLanes = (low: SIMD8<UInt32>(repeating: cornersLow), high: SIMD8<UInt32>(repeating: cornersHigh))
     let ordinals = columns.ordinals, parents = columns.parents
     let raw = UnsafeMutableRawPointer(output)
     var group = range.lowerBound & ~(Lanes.scalarCount - 1)
@@ -152,10 +152,10 @@ private func writeSprites(
             if let keys { keys[index] = RadixSort.key(key[lane], place: firstPlace &+ index) }
         }
         if group >= range.lowerBound && group &+ Lanes.scalarCount <= range.upperBound {
-            octet.store(
-                centerX: unsafeBitCast(centerX, to: SIMD8<UInt32>.self), centerY: unsafeBitCast(centerY, to: SIMD8<UInt32>.self),
-                halfWidth: unsafeBitCast(width, to: SIMD8<UInt32>.self), halfHeight: unsafeBitCast(height, to: SIMD8<UInt32>.self),
-                rotation: rotationBits, color: rgba
+            LaneTranspose.store(
+                unsafeBitCast(centerX, to: SIMD8<UInt32>.self), unsafeBitCast(centerY, to: SIMD8<UInt32>.self),
+                unsafeBitCast(width, to: SIMD8<UInt32>.self), unsafeBitCast(height, to: SIMD8<UInt32>.self), rotationBits, rgba,
+                cornerLanes.low, cornerLanes.high
             ) { lane in raw + spriteIndex(group &+ lane, destinations) &* MemoryLayout<SpriteInstance>.stride }
             if let keys {
                 for lane in 0..<Lanes.scalarCount { keys[group &+ lane] = RadixSort.key(key[lane], place: firstPlace &+ group &+ lane) }

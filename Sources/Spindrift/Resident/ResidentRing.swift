@@ -69,6 +69,35 @@ package struct ResidentRing: Sendable {
         for index in indices { append(ResidentParticle(source, at: index, motion: motion), death: source.deathTimes[index], now: now) }
     }
 
+    /// Appends particles `range` of `columns` in that order, as the sequence's
+    /// ``append(_:of:motion:now:)`` does, eight records at a time where it can: when `motion`
+    /// leaves a record's sway share, rotation at birth and rest age alone (none, or none of
+    /// those), and eight slots follow the head without wrapping or growing the ring, its
+    /// oldest particle alive (so that none of the eight appends would drop one).
+    package mutating func append(_ range: Range<Int>, of columns: ParticleColumns, motion: MotionModel?, now: Double) {
+        let source = ResidentParticle.Columns(columns)
+        let byEight = motion.map { !$0.restsAtFirstContact && $0.swayWave == nil && !$0.rotates } ?? true
+        var index = range.lowerBound
+        while index < range.upperBound {
+            dropDead(at: now)
+            guard byEight, range.upperBound - index >= 8, span > 0, span + 8 <= capacity, head + 8 <= capacity else {
+                append(ResidentParticle(source, at: index, motion: motion), death: source.deathTimes[index], now: now)
+                index += 1
+                continue
+            }
+            let slot = head
+            records.withUnsafeMutableBufferPointer { records in
+                deaths.withUnsafeMutableBufferPointer { deaths in
+                    ResidentParticle.write(eight: index, of: source, to: records.baseAddress! + slot, deaths: deaths.baseAddress! + slot)
+                }
+            }
+            head = head + 8 == capacity ? 0 : head + 8
+            span += 8
+            dirtyCount += 8
+            index += 8
+        }
+    }
+
     /// Fills an emptied ring (``removeAll(keepingCapacity:)`` to at least `range.count` slots)
     /// with particles `range` of `columns`, of a cell moved by `motion`, particle
     /// `range.lowerBound + n` into slot `slots[n]`: the slots a permutation of
