@@ -59,20 +59,28 @@ package struct ResidentParticle: Equatable, Sendable {
             restAge: restAge, red: columns.red[index], green: columns.green[index], blue: columns.blue[index], alpha: columns.alpha[index])
     }
 
-    /// Writes the records of particles `first ..< first + 8` of `source` (of a cell without
-    /// a sway, a rotation at birth or a ground rested on) from `records` on, and their death
-    /// times from `deaths` on: the same bytes as ``init(_:at:motion:)``, eight at a time
+    /// Whether the records of a cell moved by `motion` can be written eight at a time
+    /// (``write(eight:of:records:deaths:)``): when its forces leave the sway's phase share, the
+    /// rotation at birth and the rest age alone (none, or none of those).
+    package static func writtenByEight(motion: MotionModel?) -> Bool {
+        motion.map { !$0.restsAtFirstContact && $0.swayWave == nil && !$0.rotates } ?? true
+    }
+
+    /// Writes the records of particles `first ..< first + 8` of `source` (of a cell whose
+    /// records are ``writtenByEight(motion:)``), particle `first + n`'s at `records(n)` and its
+    /// death time at `deaths(n)`: the same bytes as ``init(_:at:motion:)``, eight at a time
     /// (``LaneTranspose``).
+    @inline(__always)
     package static func write(
-        eight first: Int, of source: Columns, to records: UnsafeMutablePointer<ResidentParticle>,
-        deaths: UnsafeMutablePointer<Double>
+        eight first: Int, of source: Columns, records: (Int) -> UnsafeMutablePointer<ResidentParticle>,
+        deaths: (Int) -> UnsafeMutablePointer<Double>
     ) {
         typealias Bits = SIMD8<UInt32>
         func bits(_ column: UnsafeMutablePointer<Float>) -> Bits {
             UnsafeRawPointer(column + first).loadUnaligned(as: Bits.self)
         }
         let death = UnsafeRawPointer(source.deathTimes + first).loadUnaligned(as: SIMD8<Double>.self)
-        UnsafeMutableRawPointer(deaths).storeBytes(of: death, as: SIMD8<Double>.self)
+        for lane in 0..<8 { deaths(lane).pointee = death[lane] }
         // ``split(_:)`` lane by lane: the low float is 0 where the high one is not finite
         // (all exponent bits set), cleared by a mask made with integer arithmetic.
         let high = floats(death)
@@ -81,15 +89,14 @@ package struct ResidentParticle: Equatable, Sendable {
         let finite = (exponentPlusOne &>> 8) &- 1
         let low = unsafeBitCast(floats(death - doubles(high)), to: Bits.self) & finite
         let zero = Bits(), infinity = Bits(repeating: Float.infinity.bitPattern)
-        let raw = UnsafeMutableRawPointer(records), stride = MemoryLayout<ResidentParticle>.stride
         LaneTranspose.store(
             bits(source.originX), bits(source.originY), bits(source.velocityX), bits(source.velocityY), highBits, low,
             bits(source.lifetime), bits(source.spin)
-        ) { raw + $0 &* stride }
+        ) { UnsafeMutableRawPointer(records($0)) }
         LaneTranspose.store(
             bits(source.scale), zero, zero, infinity, bits(source.red), bits(source.green), bits(source.blue),
             bits(source.alpha)
-        ) { raw + $0 &* stride + 32 }
+        ) { UnsafeMutableRawPointer(records($0)) + 32 }
     }
 
     /// The columns a record is read from, each found once for a run of births: the engine's

@@ -71,12 +71,12 @@ package struct ResidentRing: Sendable {
 
     /// Appends particles `range` of `columns` in that order, as the sequence's
     /// ``append(_:of:motion:now:)`` does, eight records at a time where it can: when `motion`
-    /// leaves a record's sway share, rotation at birth and rest age alone (none, or none of
-    /// those), and eight slots follow the head without wrapping or growing the ring, its
-    /// oldest particle alive (so that none of the eight appends would drop one).
+    /// lets them (``ResidentParticle/writtenByEight(motion:)``), and eight slots follow the
+    /// head without wrapping or growing the ring, its oldest particle alive (so that none of
+    /// the eight appends would drop one).
     package mutating func append(_ range: Range<Int>, of columns: ParticleColumns, motion: MotionModel?, now: Double) {
         let source = ResidentParticle.Columns(columns)
-        let byEight = motion.map { !$0.restsAtFirstContact && $0.swayWave == nil && !$0.rotates } ?? true
+        let byEight = ResidentParticle.writtenByEight(motion: motion)
         var index = range.lowerBound
         while index < range.upperBound {
             dropDead(at: now)
@@ -88,7 +88,8 @@ package struct ResidentRing: Sendable {
             let slot = head
             records.withUnsafeMutableBufferPointer { records in
                 deaths.withUnsafeMutableBufferPointer { deaths in
-                    ResidentParticle.write(eight: index, of: source, to: records.baseAddress! + slot, deaths: deaths.baseAddress! + slot)
+                    ResidentParticle.write(
+                        eight: index, of: source, records: { records.baseAddress! + (slot + $0) }, deaths: { deaths.baseAddress! + (slot + $0) })
                 }
             }
             head = head + 8 == capacity ? 0 : head + 8
@@ -103,18 +104,31 @@ package struct ResidentRing: Sendable {
     /// `range.lowerBound + n` into slot `slots[n]`: the slots a permutation of
     /// `0 ..< range.count` in birth order, where ``append(_:of:motion:now:)`` in that order
     /// would put them. The store is read in its own order and the records scattered, rather
-    /// than the store read in birth order, a cache line of every column a particle.
+    /// than the store read in birth order, a cache line of every column a particle; eight at
+    /// a time where `motion` lets them (``ResidentParticle/writtenByEight(motion:)``).
     package mutating func fill(
         _ range: Range<Int>, of columns: ParticleColumns, slots: UnsafePointer<UInt64>, motion: MotionModel?
     ) {
         precondition(isEmptied && capacity >= range.count, "only an emptied ring with room is filled")
         let source = ResidentParticle.Columns(columns)
+        let byEight = ResidentParticle.writtenByEight(motion: motion)
         records.withUnsafeMutableBufferPointer { records in
             deaths.withUnsafeMutableBufferPointer { deaths in
-                for index in range {
-                    let slot = Int(truncatingIfNeeded: slots[index - range.lowerBound])
-                    records[slot] = ResidentParticle(source, at: index, motion: motion)
-                    deaths[slot] = source.deathTimes[index]
+                var index = range.lowerBound
+                while index < range.upperBound {
+                    let slotsHere = slots + (index - range.lowerBound)
+                    if byEight, range.upperBound - index >= 8 {
+                        func slot(_ lane: Int) -> Int { Int(truncatingIfNeeded: slotsHere[lane]) }
+                        ResidentParticle.write(
+                            eight: index, of: source, records: { records.baseAddress! + slot($0) },
+                            deaths: { deaths.baseAddress! + slot($0) })
+                        index += 8
+                    } else {
+                        let slot = Int(truncatingIfNeeded: slotsHere[0])
+                        records[slot] = ResidentParticle(source, at: index, motion: motion)
+                        deaths[slot] = source.deathTimes[index]
+                        index += 1
+                    }
                 }
             }
         }
