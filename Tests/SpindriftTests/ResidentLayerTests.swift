@@ -477,29 +477,47 @@ struct ResidentRingTests {
     }
 
     /// A ring holding `prefill` (records dying then, tagged by position), uploaded, then given
-    /// particles `range` of `store` at local time `now`, one by one or as a run.
+    /// particles `range` of `store`, of a cell moved by `motion`, at local time `now`, one by
+    /// one or as a run.
     private func ring(
-        prefill: [Double], then range: Range<Int>, of store: ParticleStore, now: Double, oneByOne: Bool
+        prefill: [Double], then range: Range<Int>, of store: ParticleStore, motion: MotionModel?, now: Double, oneByOne: Bool
     ) -> ResidentRing {
         var ring = ResidentRing()
         for (tag, death) in prefill.enumerated() { ring.append(record(Float(-1 - tag), death: death), death: death, now: 0) }
         ring.markUploaded()
         store.withColumns { columns in
-            guard oneByOne else { return ring.append(range, of: columns, motion: nil, now: now) }
+            guard oneByOne else { return ring.append(range, of: columns, motion: motion, now: now) }
             let source = ResidentParticle.Columns(columns)
             for index in range {
-                ring.append(ResidentParticle(source, at: index, motion: nil), death: source.deathTimes[index], now: now)
+                ring.append(ResidentParticle(source, at: index, motion: motion), death: source.deathTimes[index], now: now)
             }
         }
         return ring
     }
 
+    /// The forces of a cell that sways, turns its particles at birth and lays them on a ground
+    /// at y = 40 (every part of a record that forces fill).
+    private func swayingMotion() throws -> MotionModel {
+        var extensions = CellExtensions()
+        var sway = Sway()
+        (sway.amplitude, sway.frequency) = ([12, 0], 0.7)
+        var ground = Ground()
+        ground.y = 40
+        (extensions.sway, extensions.initialRotation, extensions.initialRotationRange, extensions.ground) = (sway, 0.3, 2, ground)
+        let layer = TestLayers.single(birthRate: 10, lifetime: 3, velocity: 30, acceleration: [0, 60, 0]) { $0.spindrift = extensions }
+        let motion = try #require(try ParticleSystem(layer: layer).frame.cells[0].compiled.parameters.motion)
+        #expect(motion.swayWave != nil && motion.rotates && motion.restsAtFirstContact)
+        return motion
+    }
+
     @Test("a run of births written eight at a time leaves the ring as appending them one by one does: records, slots, growth and dirty slots",
           arguments: [
-              ([Double](), 0..<203), (Array(repeating: 100, count: 60), 0..<203), (Array(repeating: 1, count: 64), 5..<100),
-              ((0..<40).map { $0 % 2 == 0 ? 1 : 100 }, 3..<203),
+              ([Double](), 0..<203, false), (Array(repeating: 100, count: 60), 0..<203, false),
+              (Array(repeating: 1, count: 64), 5..<100, false), ((0..<40).map { $0 % 2 == 0 ? 1 : 100 }, 3..<203, false),
+              (Array(repeating: 100, count: 60), 0..<203, true),
           ])
-    func runsOfEight(prefill: [Double], range: Range<Int>) {
+    func runsOfEight(prefill: [Double], range: Range<Int>, forces: Bool) throws {
+        let motion = forces ? try swayingMotion() : nil
         let store = ParticleStore()
         for index in 0..<203 {
             // Every value of the record told apart, and deaths past a float's range (its low
@@ -513,8 +531,13 @@ struct ResidentRingTests {
             particle[.initialScale] = 0.5 + Float(index % 13)
             store.append(particle)
         }
-        let byOne = ring(prefill: prefill, then: range, of: store, now: 2, oneByOne: true)
-        let asRun = ring(prefill: prefill, then: range, of: store, now: 2, oneByOne: false)
+        let byOne = ring(prefill: prefill, then: range, of: store, motion: motion, now: 2, oneByOne: true)
+        let asRun = ring(prefill: prefill, then: range, of: store, motion: motion, now: 2, oneByOne: false)
+        if forces {
+            // Some land on the ground within their lives, some do not.
+            let restAges = byOne.records.map(\.restAge)
+            #expect(restAges.contains { $0.isFinite && $0 > 0 } && restAges.contains(.infinity))
+        }
         #expect(asRun.records == byOne.records)
         #expect((asRun.head, asRun.tail, asRun.span, asRun.capacity) == (byOne.head, byOne.tail, byOne.span, byOne.capacity))
         #expect(asRun.dirtyRanges == byOne.dirtyRanges)

@@ -39,40 +39,45 @@ package struct ResidentParticle: Equatable, Sendable {
     package init(_ columns: Columns, at index: Int, motion: MotionModel?) {
         let (high, low) = Self.split(columns.deathTimes[index])
         let ordinal = columns.ordinals[index], parent = columns.parents[index]
-        var restAge = Float.infinity
-        if let motion, motion.restsAtFirstContact {
-            let lifetime = Double(columns.lifetime[index])
-            // The contact is a matter of y alone: depth is left at 0.
-            let origin = SIMD3(Double(columns.originX[index]), Double(columns.originY[index]), 0)
-            let velocity = SIMD3(Double(columns.velocityX[index]), Double(columns.velocityY[index]), 0)
-            let rest = motion.restAge(
-                origin: origin, velocity: velocity, birthTime: columns.deathTimes[index] - lifetime, lifetime: lifetime)
-            restAge = rest.map(Float.init) ?? .infinity
-        }
         self.init(
             originX: columns.originX[index], originY: columns.originY[index],
             velocityX: columns.velocityX[index], velocityY: columns.velocityY[index],
             deathHigh: high, deathLow: low, lifetime: columns.lifetime[index], spin: columns.spin[index],
             scale: columns.scale[index],
             swayUnit: motion?.swayWave.map { $0.units(ordinals: SIMD8(repeating: ordinal), parents: SIMD8(repeating: parent))[0] } ?? 0,
-            rotationAtBirth: motion.map { $0.rotates ? Float($0.rotationAtBirth(ordinal: ordinal, parent: parent)) : 0 } ?? 0,
-            restAge: restAge, red: columns.red[index], green: columns.green[index], blue: columns.blue[index], alpha: columns.alpha[index])
+            rotationAtBirth: motion.map { Self.rotationAtBirth(ordinal: ordinal, parent: parent, motion: $0) } ?? 0,
+            restAge: motion.map { Self.restAge(columns, at: index, motion: $0) } ?? .infinity, red: columns.red[index],
+            green: columns.green[index], blue: columns.blue[index], alpha: columns.alpha[index])
     }
 
-    /// Whether the records of a cell moved by `motion` can be written eight at a time
-    /// (``write(eight:of:records:deaths:)``): when its forces leave the sway's phase share, the
-    /// rotation at birth and the rest age alone (none, or none of those).
-    package static func writtenByEight(motion: MotionModel?) -> Bool {
-        motion.map { !$0.restsAtFirstContact && $0.swayWave == nil && !$0.rotates } ?? true
+    /// The rotation at birth that `motion` gives the particle `ordinal` of `parent`, radians
+    /// (0 where it gives none).
+    @inline(__always)
+    private static func rotationAtBirth(ordinal: Int64, parent: UInt64, motion: MotionModel) -> Float {
+        motion.rotates ? Float(motion.rotationAtBirth(ordinal: ordinal, parent: parent)) : 0
     }
 
-    /// Writes the records of particles `first ..< first + 8` of `source` (of a cell whose
-    /// records are ``writtenByEight(motion:)``), particle `first + n`'s at `records(n)` and its
-    /// death time at `deaths(n)`: the same bytes as ``init(_:at:motion:)``, eight at a time
-    /// (``LaneTranspose``).
+    /// The age at which particle `index` of `columns` comes to rest on `motion`'s ground,
+    /// where it rests at the first touch (infinity for never, or for a ground bounced off).
+    @inline(__always)
+    private static func restAge(_ columns: Columns, at index: Int, motion: MotionModel) -> Float {
+        guard motion.restsAtFirstContact else { return .infinity }
+        let lifetime = Double(columns.lifetime[index])
+        // The contact is a matter of y alone: depth is left at 0.
+        let origin = SIMD3(Double(columns.originX[index]), Double(columns.originY[index]), 0)
+        let velocity = SIMD3(Double(columns.velocityX[index]), Double(columns.velocityY[index]), 0)
+        let rest = motion.restAge(
+            origin: origin, velocity: velocity, birthTime: columns.deathTimes[index] - lifetime, lifetime: lifetime)
+        return rest.map(Float.init) ?? .infinity
+    }
+
+    /// Writes the records of particles `first ..< first + 8` of `source`, of a cell moved by
+    /// `motion`, particle `first + n`'s at `records(n)` and its death time at `deaths(n)`: the
+    /// same bytes as ``init(_:at:motion:)``, eight at a time (``LaneTranspose``; the sway's
+    /// phase shares in lanes, the rotations at birth and rest ages lane by lane).
     @inline(__always)
     package static func write(
-        eight first: Int, of source: Columns, records: (Int) -> UnsafeMutablePointer<ResidentParticle>,
+        eight first: Int, of source: Columns, motion: MotionModel?, records: (Int) -> UnsafeMutablePointer<ResidentParticle>,
         deaths: (Int) -> UnsafeMutablePointer<Double>
     ) {
         typealias Bits = SIMD8<UInt32>
@@ -88,13 +93,26 @@ package struct ResidentParticle: Equatable, Sendable {
         let exponentPlusOne = ((highBits &>> 23) & 0xFF) &+ 1
         let finite = (exponentPlusOne &>> 8) &- 1
         let low = unsafeBitCast(floats(death - doubles(high)), to: Bits.self) & finite
-        let zero = Bits(), infinity = Bits(repeating: Float.infinity.bitPattern)
+        var swayUnits = Bits(), rotations = Bits(), restAges = Bits(repeating: Float.infinity.bitPattern)
+        if let motion {
+            let ordinals = UnsafeRawPointer(source.ordinals + first).loadUnaligned(as: SIMD8<Int64>.self)
+            let parents = UnsafeRawPointer(source.parents + first).loadUnaligned(as: SIMD8<UInt64>.self)
+            if let wave = motion.swayWave { swayUnits = unsafeBitCast(wave.units(ordinals: ordinals, parents: parents), to: Bits.self) }
+            if motion.rotates {
+                for lane in 0..<8 {
+                    rotations[lane] = rotationAtBirth(ordinal: ordinals[lane], parent: parents[lane], motion: motion).bitPattern
+                }
+            }
+            if motion.restsAtFirstContact {
+                for lane in 0..<8 { restAges[lane] = restAge(source, at: first + lane, motion: motion).bitPattern }
+            }
+        }
         LaneTranspose.store(
             bits(source.originX), bits(source.originY), bits(source.velocityX), bits(source.velocityY), highBits, low,
             bits(source.lifetime), bits(source.spin)
         ) { UnsafeMutableRawPointer(records($0)) }
         LaneTranspose.store(
-            bits(source.scale), zero, zero, infinity, bits(source.red), bits(source.green), bits(source.blue),
+            bits(source.scale), swayUnits, rotations, restAges, bits(source.red), bits(source.green), bits(source.blue),
             bits(source.alpha)
         ) { UnsafeMutableRawPointer(records($0)) + 32 }
     }

@@ -70,17 +70,15 @@ package struct ResidentRing: Sendable {
     }
 
     /// Appends particles `range` of `columns` in that order, as the sequence's
-    /// ``append(_:of:motion:now:)`` does, eight records at a time where it can: when `motion`
-    /// lets them (``ResidentParticle/writtenByEight(motion:)``), and eight slots follow the
-    /// head without wrapping or growing the ring, its oldest particle alive (so that none of
-    /// the eight appends would drop one).
+    /// ``append(_:of:motion:now:)`` does, eight records at a time where eight slots follow
+    /// the head without wrapping or growing the ring, its oldest particle alive (so that none
+    /// of the eight appends would drop one).
     package mutating func append(_ range: Range<Int>, of columns: ParticleColumns, motion: MotionModel?, now: Double) {
         let source = ResidentParticle.Columns(columns)
-        let byEight = ResidentParticle.writtenByEight(motion: motion)
         var index = range.lowerBound
         while index < range.upperBound {
             dropDead(at: now)
-            guard byEight, range.upperBound - index >= 8, span > 0, span + 8 <= capacity, head + 8 <= capacity else {
+            guard range.upperBound - index >= 8, span > 0, span + 8 <= capacity, head + 8 <= capacity else {
                 append(ResidentParticle(source, at: index, motion: motion), death: source.deathTimes[index], now: now)
                 index += 1
                 continue
@@ -89,7 +87,8 @@ package struct ResidentRing: Sendable {
             records.withUnsafeMutableBufferPointer { records in
                 deaths.withUnsafeMutableBufferPointer { deaths in
                     ResidentParticle.write(
-                        eight: index, of: source, records: { records.baseAddress! + (slot + $0) }, deaths: { deaths.baseAddress! + (slot + $0) })
+                        eight: index, of: source, motion: motion, records: { records.baseAddress! + (slot + $0) },
+                        deaths: { deaths.baseAddress! + (slot + $0) })
                 }
             }
             head = head + 8 == capacity ? 0 : head + 8
@@ -105,22 +104,21 @@ package struct ResidentRing: Sendable {
     /// `0 ..< range.count` in birth order, where ``append(_:of:motion:now:)`` in that order
     /// would put them. The store is read in its own order and the records scattered, rather
     /// than the store read in birth order, a cache line of every column a particle; eight at
-    /// a time where `motion` lets them (``ResidentParticle/writtenByEight(motion:)``).
+    /// a time.
     package mutating func fill(
         _ range: Range<Int>, of columns: ParticleColumns, slots: UnsafePointer<UInt64>, motion: MotionModel?
     ) {
         precondition(isEmptied && capacity >= range.count, "only an emptied ring with room is filled")
         let source = ResidentParticle.Columns(columns)
-        let byEight = ResidentParticle.writtenByEight(motion: motion)
         records.withUnsafeMutableBufferPointer { records in
             deaths.withUnsafeMutableBufferPointer { deaths in
                 var index = range.lowerBound
                 while index < range.upperBound {
                     let slotsHere = slots + (index - range.lowerBound)
-                    if byEight, range.upperBound - index >= 8 {
+                    if range.upperBound - index >= 8 {
                         func slot(_ lane: Int) -> Int { Int(truncatingIfNeeded: slotsHere[lane]) }
                         ResidentParticle.write(
-                            eight: index, of: source, records: { records.baseAddress! + slot($0) },
+                            eight: index, of: source, motion: motion, records: { records.baseAddress! + slot($0) },
                             deaths: { deaths.baseAddress! + slot($0) })
                         index += 8
                     } else {
