@@ -7,8 +7,9 @@ import PackageDescription
 // turns it off, for binaries that must run on other CPUs. Spindrift is an application: the
 // unsafe flags stop other packages from depending on it by version, which is acceptable here.
 let native = ProcessInfo.processInfo.environment["SPINDRIFT_PORTABLE"] != "1"
-// Where the build machine has AVX, the render batch transposes its sprites with its shuffles
-// (`SpriteOctet`): Swift has no shuffle of its own to ask for.
+// Where the build machine has AVX, the render batch and the GPU-resident rings turn eight
+// particles' lanes into sprites and records with its shuffles (`LaneTranspose`): Swift has no
+// shuffle of its own to ask for.
 let cpuFlags = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ") ?? []
 let avx = native && cpuFlags.contains("avx")
