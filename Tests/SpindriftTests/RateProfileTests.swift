@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Spindrift
+@testable import SpindriftEngine
 
 @Suite("RateProfile")
 struct RateProfileTests {
@@ -48,6 +49,24 @@ struct RateProfileTests {
         let exact = 10 * time.rounded(.down) + 10 * p * p
         #expect(abs(profile.integral(to: time) - exact) < 1e-9 * max(1, exact))
         #expect(abs(profile.time(whereIntegralReaches: exact) - time) < 1e-9 * max(1, time))
+    }
+
+    @Test("eight targets at once are each target alone, to the bit: before the table, in it, past it, periods on",
+          arguments: [
+              #"{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [1, 0], "beginTime": 1, "duration": 4, "fillMode": "both", "isRemovedOnCompletion": false}"#,
+              #"{"class": "CABasicAnimation", "keyPath": "birthRate", "fromValue": 0, "toValue": 2, "duration": 1, "repeatCount": 3.4028234663852886e38}"#,
+              #"{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [0, 3, 0.5, 2], "keyTimes": [0, 0.2, 0.7, 1], "calculationMode": "cubic", "duration": 2.5, "repeatCount": 3.4028234663852886e38}"#,
+          ])
+    func lanes(animation: String) throws {
+        let profile = try Self.profile(animation)
+        let targets: [Double] = [-5, 0, 1e-9, 3.3, 7.5, 12, 19.999, 29.999, 30.5, 55.25, 1e4 + 0.3, 123_456.7, 4.2, 9.99, 0.5, 1e7]
+        for first in stride(from: 0, to: targets.count, by: 8) {
+            let lanes = profile.times(whereIntegralReaches: SIMD8(targets[first..<first + 8]))
+            for lane in 0..<8 {
+                let alone = profile.time(whereIntegralReaches: targets[first + lane])
+                #expect(lanes[lane].bitPattern == alone.bitPattern, "F = \(targets[first + lane])")
+            }
+        }
     }
 
     @Test("a spring's rate integrates to the quadrature of its closed form")

@@ -15,6 +15,24 @@ struct SineCosineTests {
         #expect(abs(cosine - cos(radians)) < 1e-9)
     }
 
+    @Test("eight lanes of turns in 0 ..< 1 give a single angle's bits, at every quarter's edge too")
+    func unitTurnLanes() {
+        let edges = (0...4).flatMap { quarter -> [Double] in
+            let edge = Double(quarter) / 4 - 1.0 / 8
+            return [edge.nextDown, edge, edge.nextUp, Double(quarter) / 4]
+        }
+        let turns = (edges + stride(from: 0, to: 1, by: 1.0 / 1021).map { $0 } + [(1.0).nextDown]).filter { (0..<1).contains($0) }
+        for first in stride(from: 0, to: turns.count, by: 8) {
+            let group = SIMD8<Double>((0..<8).map { turns[min(first + $0, turns.count - 1)] })
+            let (sine, cosine) = sineCosine(unitTurns: group)
+            for lane in 0..<8 {
+                let expected = sineCosine(turns: group[lane])
+                #expect(sine[lane].bitPattern == expected.sine.bitPattern && cosine[lane].bitPattern == expected.cosine.bitPattern,
+                        "turns \(group[lane])")
+            }
+        }
+    }
+
     @Test("huge angles do not trap")
     func huge() {
         let (sine, cosine) = sineCosine(turns: 1e30)

@@ -3,7 +3,8 @@
 /// at ``now`` from the slot of its first birth on, and the parts are then closed up on the
 /// calling thread, so the store holds what creating the births one by one appends, in the
 /// same order. A birth's particle depends only on its identity (the factory is closed-form),
-/// so which thread creates it does not matter.
+/// so which thread creates it does not matter. Births of a cell whose birth values do not
+/// change are made eight at a time (``ParticleFactory/births(ordinals:birthTimes:)``).
 final class BirthWork: ChunkedWork, @unchecked Sendable {
     // Set before a run, read only during it; each part writes only its own slots and count.
     var factory: ParticleFactory?
@@ -37,11 +38,25 @@ final class BirthWork: ChunkedWork, @unchecked Sendable {
     func runChunk(_ range: Range<Int>) {
         guard let factory, let timing, let columns else { return }
         let birthTimes = schedule.birthTimes(), firstOrdinal = firstOrdinal, ordinalStep = ordinalStep, now = now
+        let inLanes = factory.makesBirthsInLanes && !columns.isIntegrated
         for part in range {
             let births = parts.range(of: part)
             let partSlot = firstSlot + births.lowerBound
             var slot = partSlot
-            for birthIndex in births {
+            var next = births.lowerBound
+            while inLanes, births.upperBound - next >= BirthLanes.width {
+                var ordinals = SIMD8<Int64>()
+                for lane in 0..<BirthLanes.width { ordinals[lane] = firstOrdinal + Int64(next + lane) * ordinalStep }
+                let emissions = birthTimes.times(of: ordinals)
+                var times = SIMD8<Double>(), ages = SIMD8<Double>()
+                for lane in 0..<BirthLanes.width {
+                    times[lane] = timing.parentTime(atEmission: emissions[lane])
+                    ages[lane] = max(0, now - times[lane])
+                }
+                slot += factory.births(ordinals: ordinals, birthTimes: times).store(into: columns, at: slot, ages: ages)
+                next += BirthLanes.width
+            }
+            for birthIndex in next..<births.upperBound {
                 let ordinal = firstOrdinal + Int64(birthIndex) * ordinalStep
                 let birthTime = timing.parentTime(atEmission: birthTimes.time(of: ordinal))
                 // A birth at the very end of a step can land a rounding error past it.

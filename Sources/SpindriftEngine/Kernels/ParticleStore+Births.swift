@@ -2,6 +2,8 @@ extension ParticleStore {
     /// Births below which one thread creates a run faster than several: waking a worker costs
     /// as much as creating some hundreds of births.
     package static let minimumBirthsPerThread = 512
+    /// Births from which a run makes room for as many again (a pre-warm's, or a long step's).
+    static let minimumRunWithRoom = 2 * minimumBirthsPerThread
 
     /// Appends, on up to `threads` threads, the particles alive at local time `now` among
     /// `count` top-level births of `factory`'s cell on `schedule` and `timing`, with
@@ -14,10 +16,13 @@ extension ParticleStore {
         schedule: EmissionSchedule, timing: CellTiming, now: Double, threads: Int
     ) -> Int {
         guard births > 0 else { return 0 }
-        // Room for as many again, within the growth limit, as appending one by one doubles
-        // to: a store pre-warmed to its steady state is then at its cell's share of the cap,
-        // and its first steps do not copy it all to grow by a few particles.
-        reserveCapacity(max(count + births, min(growthLimit, 2 * (count + births))))
+        // A run as large as a pre-warm's gets room for as many again, within the growth
+        // limit, as appending one by one doubles to: a store pre-warmed to its steady state
+        // is then at its cell's share of the cap, and its first steps do not copy it all to
+        // grow by a few particles. A step's few births grow the store as appending them one
+        // by one would.
+        let needed = count + births
+        reserveCapacity(births >= Self.minimumRunWithRoom ? max(needed, min(growthLimit, 2 * needed)) : needed)
         let appended = withColumns { columns in
             let work = birthing
             (work.factory, work.schedule, work.timing, work.columns) = (factory, schedule, timing, columns)

@@ -154,18 +154,30 @@ public struct RateProfile: Equatable, Sendable {
 
     /// The earliest layer local time at which F reaches `target` (+∞ when it never does).
     public func time(whereIntegralReaches scaledTarget: Double) -> Double {
-        guard scale > 0 else { return scaledTarget <= integralAtFirstKnot ? knots[0] : .infinity }
-        let first = knots[0]
-        if scaledTarget / scale <= integralAtFirstKnot {
-            return rateBefore > 0 ? scaledTarget / scale / rateBefore : first
+        times(whereIntegralReaches: SIMD8(repeating: scaledTarget))[0]
+    }
+
+    /// ``time(whereIntegralReaches:)`` of eight targets, each lane as its target alone gives
+    /// it, to the same bits: the births of a step found eight at a time.
+    func times(whereIntegralReaches scaledTarget: SIMD8<Double>) -> SIMD8<Double> {
+        let first = SIMD8(repeating: knots[0])
+        guard scale > 0 else {
+            return first.replacing(with: .infinity, where: .!(scaledTarget .<= integralAtFirstKnot))
         }
-        let target = scaledTarget / scale - integralAtFirstKnot
-        if target <= cumulative[cumulative.count - 1] { return tableTime(target) }
-        guard periodGrowth > 0 else { return .infinity }
+        let unscaled = scaledTarget / scale
+        let beforeTable = rateBefore > 0 ? unscaled / rateBefore : first
+        let target = unscaled - integralAtFirstKnot
+        let inTable = target .<= cumulative[cumulative.count - 1]
+        guard periodGrowth > 0 else {
+            return tableTimes(target).replacing(with: .infinity, where: .!inTable)
+                .replacing(with: beforeTable, where: unscaled .<= integralAtFirstKnot)
+        }
         // Whole periods past the first, leaving a target in (base, base + growth].
         let periods = ((target - periodicBase) / periodGrowth).rounded(.up) - 1
         let within = target - periods * periodGrowth
-        return tableTime(within) + periods * horizon.period
+        let inPeriod = tableTimes(within.replacing(with: target, where: inTable))
+        return (inPeriod + periods * horizon.period).replacing(with: inPeriod, where: inTable)
+            .replacing(with: beforeTable, where: unscaled .<= integralAtFirstKnot)
     }
 
     private func tableIntegral(to time: Double) -> Double {
@@ -190,56 +202,84 @@ public struct RateProfile: Equatable, Sendable {
         }
     }
 
-    /// Inside the table: the piece where F reaches `target`, then Newton's method on its
-    /// polynomial F(x) − target with F′ = the rate's polynomial, kept inside a shrinking
-    /// bracket (bisection when a step leaves it).
-    private func tableTime(_ target: Double) -> Double {
-        var low = 0, high = cumulative.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if cumulative[middle] >= target { high = middle } else { low = middle + 1 }
-        }
-        guard high > 0 else { return knots[0] }
-        let piece = high - 1
-        let (a, b) = (knots[piece], knots[piece + 1])
-        let base = cumulative[piece], span = cumulative[piece + 1] - base
-        let halfWidth = (b - a) / 2
-        let ends = endRates[piece]
-        let x = series.withUnsafeBufferPointer { all -> Double in
-            let coefficients = UnsafeBufferPointer(rebasing: all[(piece * Self.stride)..<((piece + 1) * Self.stride)])
-            var lower = -1.0, upper = 1.0
-            var x = Self.firstGuess(fraction: span > 0 ? (target - base) / span : 0, rateAtStart: ends.x, rateAtEnd: ends.y)
-            var previousStep = 2.0
+    /// Inside the table, for eight targets: each one's piece, where F reaches it, then
+    /// Newton's method on the piece's polynomial F(x) − target with F′ = the rate's
+    /// polynomial, kept inside a shrinking bracket (bisection when a step leaves it). The
+    /// lanes step together until every one has stopped; each keeps the value it stopped at.
+    private func tableTimes(_ target: SIMD8<Double>) -> SIMD8<Double> {
+        var a = SIMD8<Double>(), b = SIMD8<Double>(), base = SIMD8<Double>(), span = SIMD8<Double>()
+        var rateAtStart = SIMD8<Double>(), rateAtEnd = SIMD8<Double>()
+        var atStart = SIMDMask<SIMD8<Int64>>()
+        var laneCoefficients = LaneCoefficients()
+        return laneCoefficients.withBuffer { coefficients in
+            for lane in 0..<8 {
+                var low = 0, high = cumulative.count - 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if cumulative[middle] >= target[lane] { high = middle } else { low = middle + 1 }
+                }
+                // At the table's start (or a table without pieces): no piece to read.
+                guard high > 0 else {
+                    atStart[lane] = true
+                    continue
+                }
+                let piece = high - 1
+                (a[lane], b[lane]) = (knots[piece], knots[piece + 1])
+                (base[lane], span[lane]) = (cumulative[piece], cumulative[piece + 1] - cumulative[piece])
+                (rateAtStart[lane], rateAtEnd[lane]) = (endRates[piece].x, endRates[piece].y)
+                for k in 0..<Self.stride {
+                    let coefficient = series[piece * Self.stride + k]
+                    (coefficients[k][lane], coefficients[Self.stride + k][lane]) = (coefficient.x, coefficient.y)
+                }
+            }
+            let halfWidth = (b - a) / 2
+            let fraction = ((target - base) / span).replacing(with: 0, where: .!(span .> 0))
+            var x = Self.firstGuesses(fraction: fraction, rateAtStart: rateAtStart, rateAtEnd: rateAtEnd)
+            var lower = SIMD8<Double>(repeating: -1), upper = SIMD8<Double>(repeating: 1)
+            var previousStep = SIMD8<Double>(repeating: 2)
+            var stopped = atStart, result = x
             for _ in 0..<100 {
                 let sums = Self.sums(coefficients, at: x)
-                let excess = base + halfWidth * sums.x - target
-                if excess == 0 { return x }
-                if excess > 0 { upper = x } else { lower = x }
-                let slope = halfWidth * sums.y
-                var next = slope > 0 ? x - excess / slope : .nan
-                if !(next > lower && next < upper) { next = (lower + upper) / 2 }
+                let excess = base + halfWidth * sums.integral - target
+                let root = excess .== 0 .& .!stopped
+                (result, stopped) = (result.replacing(with: x, where: root), stopped .| root)
+                let above = excess .> 0
+                (upper, lower) = (upper.replacing(with: x, where: above), lower.replacing(with: x, where: .!above))
+                let slope = halfWidth * sums.rate
+                var next = (x - excess / slope).replacing(with: .nan, where: .!(slope .> 0))
+                next = next.replacing(with: (lower + upper) / 2, where: .!(next .> lower .& next .< upper))
                 // Converging quadratically, the error left after a step is about (step ÷ the
                 // step before)² × step: stop when that is below 1e-13 of the piece. Where the
                 // rate nearly vanishes the steps shrink slowly, and the bracket closes instead.
-                let step = abs(next - x), ratio = step / previousStep
-                if ratio * ratio * step <= 1e-13 || upper - lower <= 2 * Self.resolution { return next }
+                let step = unsafeBitCast(unsafeBitCast(next - x, to: SIMD8<UInt64>.self) & ~(1 << 63), to: SIMD8<Double>.self)
+                let ratio = step / previousStep
+                let converged = (ratio * ratio * step .<= 1e-13 .| upper - lower .<= 2 * Self.resolution) .& .!stopped
+                (result, stopped) = (result.replacing(with: next, where: converged), stopped .| converged)
+                if all(stopped) { break }
                 (x, previousStep) = (next, step)
             }
-            return x
+            result = result.replacing(with: x, where: .!stopped)
+            let time = a + (result + 1) * halfWidth
+            return time.replacing(with: b, where: b .< time).replacing(with: SIMD8(repeating: knots[0]), where: atStart)
         }
-        return min(a + (x + 1) * halfWidth, b)
     }
 
     /// Where F reaches `fraction` of a piece's growth if the rate went linearly from
-    /// `rateAtStart` to `rateAtEnd`, in [−1, 1]: the root of a quadratic, close enough that
-    /// two Newton steps finish; linear interpolation when the quadratic has no root there.
+    /// `rateAtStart` to `rateAtEnd`, in [−1, 1], in each lane: the root of a quadratic, close
+    /// enough that two Newton steps finish; linear interpolation when the quadratic has no
+    /// root there.
     @inline(__always)
-    private static func firstGuess(fraction: Double, rateAtStart: Double, rateAtEnd: Double) -> Double {
+    private static func firstGuesses(
+        fraction: SIMD8<Double>, rateAtStart: SIMD8<Double>, rateAtEnd: SIMD8<Double>
+    ) -> SIMD8<Double> {
         // With u in [0, 1]: (r₁ − r₀)/2 · u² + r₀ · u = f · (r₀ + r₁)/2, solved without cancellation.
         let demand = fraction * (rateAtStart + rateAtEnd) / 2
         let root = (rateAtStart * rateAtStart + 2 * (rateAtEnd - rateAtStart) * demand).squareRoot()
         let u = 2 * demand / (rateAtStart + root)
-        return (u >= 0 && u <= 1 ? u : min(max(fraction, 0), 1)) * 2 - 1
+        // min(max(fraction, 0), 1), as Swift's min and max choose.
+        let clamped = fraction.replacing(with: 0, where: 0 .>= fraction)
+        let linear = clamped.replacing(with: 1, where: 1 .< clamped)
+        return linear.replacing(with: u, where: u .>= 0 .& u .<= 1) * 2 - 1
     }
 
     /// The Chebyshev coefficients of the polynomial interpolating `f` at ``degree`` Chebyshev
@@ -290,8 +330,45 @@ public struct RateProfile: Equatable, Sendable {
         return c[0] + x * next - afterNext
     }
 
+    /// ``sums(_:at:)`` in eight lanes, each with its own coefficients: `c[k]` holds F's
+    /// coefficient k of every lane, `c[stride + k]` the rate's; the same operations in the
+    /// same order as one lane's pair.
+    @inline(__always)
+    private static func sums(
+        _ c: UnsafeMutableBufferPointer<SIMD8<Double>>, at x: SIMD8<Double>
+    ) -> (integral: SIMD8<Double>, rate: SIMD8<Double>) {
+        var next = (SIMD8<Double>(), SIMD8<Double>()), afterNext = (SIMD8<Double>(), SIMD8<Double>())
+        let twoX = 2 * x
+        var k = stride - 1
+        while k > 0 {
+            (next, afterNext) = ((c[k] + twoX * next.0 - afterNext.0, c[stride + k] + twoX * next.1 - afterNext.1), next)
+            k -= 1
+        }
+        return (c[0] + x * next.0 - afterNext.0, c[stride] + x * next.1 - afterNext.1)
+    }
+
     private static func sums(_ c: [SIMD2<Double>], at x: Double) -> SIMD2<Double> {
         c.withUnsafeBufferPointer { sums($0, at: x) }
+    }
+
+    /// The Chebyshev coefficients of eight lanes' pieces, k by k: F's, then the rate's (2 ×
+    /// ``stride`` vectors), kept on the stack: a temporary allocation of a size the compiler
+    /// does not see as constant goes to the heap, at every eight births.
+    private struct LaneCoefficients {
+        private var storage: (
+            SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>,
+            SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>,
+            SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>
+        ) = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
+
+        @inline(__always)
+        mutating func withBuffer<Result>(_ body: (UnsafeMutableBufferPointer<SIMD8<Double>>) -> Result) -> Result {
+            withUnsafeMutableBytes(of: &storage) { bytes in
+                let buffer = bytes.bindMemory(to: SIMD8<Double>.self)
+                precondition(buffer.count == 2 * RateProfile.stride, "room for F's and the rate's coefficients")
+                return body(buffer)
+            }
+        }
     }
 
     /// The angles of the Chebyshev points: cos of each is a point of [−1, 1].

@@ -30,6 +30,17 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z &>> 31)
     }
 
+    /// ``nextUnit()`` of eight draws' bits: the top 53 bits as a double (exactly, from its
+    /// upper 21 and lower 32 bits, each placed in the mantissa of 2⁵²) times 2⁻⁵³.
+    @inline(__always)
+    static func units(_ bits: SIMD8<UInt64>) -> SIMD8<Double> {
+        let kept = bits &>> 11
+        let exponent = SIMD8<UInt64>(repeating: (0x1p52 as Double).bitPattern)
+        let high = unsafeBitCast((kept &>> 32) | exponent, to: SIMD8<Double>.self) - 0x1p52
+        let low = unsafeBitCast((kept & 0xFFFF_FFFF) | exponent, to: SIMD8<Double>.self) - 0x1p52
+        return (high * 0x1p32 + low) * 0x1.0p-53
+    }
+
     /// A uniform value in 0 ..< 1 with 53 random bits.
     package mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1.0p-53

@@ -316,7 +316,7 @@ public final class ParticleSystem {
             let cutoff = cutoff(of: state, parent: nil, origin: 0, through: now)
             let oldest = state.schedule.emittedCount(at: timing.emissionTime(at: now - state.cell.reach))
             var ordinal = min(state.schedule.emittedCount(at: timing.emissionTime(at: now)), cutoff.rateCount) - 1
-            ordinal -= createInParallel(state, from: ordinal, available: ordinal - oldest + 1, ordinalStep: -1, now: now)
+            ordinal -= createInRun(state, from: ordinal, available: ordinal - oldest + 1, ordinalStep: -1, now: now)
             let birthTimes = state.schedule.birthTimes()
             var room = true
             while ordinal >= oldest {
@@ -486,23 +486,24 @@ public final class ParticleSystem {
         return true
     }
 
-    /// Creates, on all ``threads``, as many as may be of `available` top-level births of
-    /// `state`'s cell, with ordinals `ordinal`, `ordinal + ordinalStep`, …, aged to local
-    /// time `now`, exactly as ``create(_:ordinal:birthTime:now:parent:intoNursery:)`` would
-    /// one by one; returns how many it created (0 when one thread is faster), for the caller
-    /// to go on with the rest one by one.
+    /// Creates, as one run cut over the ``threads`` (``ParticleStore/appendBirths``), as many
+    /// as may be of `available` top-level births of `state`'s cell, with ordinals `ordinal`,
+    /// `ordinal + ordinalStep`, …, aged to local time `now`, exactly as
+    /// ``create(_:ordinal:birthTime:now:parent:intoNursery:)`` would one by one; returns how
+    /// many it created (0 when there are too few to make eight at a time), for the caller to
+    /// go on with the rest one by one.
     ///
     /// Only a cell without sub-cells qualifies (a birth's descendants go to other stores,
     /// interleaved), and only as many births as can neither exhaust the creation budget nor
     /// meet the cap even if every one lives: within them no check can stop creation, so
     /// the serial path's order and count follow.
-    private func createInParallel(
+    private func createInRun(
         _ state: CellState, from ordinal: Int64, available: Int64, ordinalStep: Int64, now: Double
     ) -> Int64 {
-        guard threads > 1, state.children.isEmpty, available > 0 else { return 0 }
+        guard state.children.isEmpty, available > 0 else { return 0 }
         let room = state.cell.particleLimit - state.store.count - state.nursery.count
         let births = Int(min(available, Int64(max(0, min(room, creationBudget)))))
-        guard births >= 2 * ParticleStore.minimumBirthsPerThread else { return 0 }
+        guard births >= BirthLanes.width else { return 0 }
         creationBudget -= births
         let timing = state.cell.parameters.timing
         state.store.appendBirths(
@@ -552,7 +553,7 @@ public final class ParticleSystem {
         var (ordinal, last) = state.scheduledOrdinals(
             origin: origin, lifetime: parent?.pointee.lifetime ?? .infinity, after: after, through: through, rateCount: cutoff.rateCount)
         if parent == nil {
-            ordinal += createInParallel(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
+            ordinal += createInRun(state, from: ordinal, available: last - ordinal, ordinalStep: 1, now: through)
         }
         guard ordinal < last else { return true }
         let timing = state.cell.parameters.timing

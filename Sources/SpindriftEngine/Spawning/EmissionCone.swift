@@ -57,6 +57,61 @@ struct EmissionCone: Sendable {
     }
 }
 
+extension EmissionCone {
+    /// ``direction(_:_:)`` of eight pairs of draws, lane by lane, to the same bits.
+    @inline(__always)
+    func directions(_ u: SIMD8<Double>, _ v: SIMD8<Double>) -> VectorLanes {
+        Self.directions(
+            u, v, axis: VectorLanes(repeating: axis), across: VectorLanes(repeating: across), up: VectorLanes(repeating: up),
+            oneMinusCosHalfAngle: oneMinusCosHalfAngle)
+    }
+
+    /// ``turned(toBase:)`` to each lane's unit vector `bases`, then ``direction(_:_:)`` of
+    /// that lane's draws, lane by lane, to the same bits.
+    @inline(__always)
+    func directions(_ u: SIMD8<Double>, _ v: SIMD8<Double>, toBases bases: VectorLanes) -> VectorLanes {
+        let rotation = BaseRotationLanes(bases)
+        return Self.directions(
+            u, v, axis: rotation.apply(localFrame.axis), across: rotation.apply(localFrame.across),
+            up: rotation.apply(localFrame.up), oneMinusCosHalfAngle: oneMinusCosHalfAngle)
+    }
+
+    @inline(__always)
+    private static func directions(
+        _ u: SIMD8<Double>, _ v: SIMD8<Double>, axis: VectorLanes, across: VectorLanes, up: VectorLanes,
+        oneMinusCosHalfAngle: Double
+    ) -> VectorLanes {
+        guard oneMinusCosHalfAngle > 0 else { return axis }
+        let cosTheta = 1 - u * oneMinusCosHalfAngle
+        // 1 − u·(1 − cos α) lies in −1…1 (the cosine's polynomials stay within it), so the
+        // single birth's max(0, ·) leaves 1 − cos²θ as it is.
+        let sinTheta = (1 - cosTheta * cosTheta).squareRoot()
+        let (sine, cosine) = sineCosine(unitTurns: v)
+        return cosTheta * axis + sinTheta * (cosine * across + sine * up)
+    }
+}
+
+/// ``BaseRotation`` of eight unit vectors, lane by lane, to the same bits.
+private struct BaseRotationLanes {
+    let x: VectorLanes, y: VectorLanes, z: VectorLanes
+
+    @inline(__always)
+    init(_ base: VectorLanes) {
+        let cosTilt = (base.x * base.x + base.y * base.y).squareRoot()
+        let sinTilt = -base.z
+        // (1, 0) where the tilt's cosine is not above 1e-12 (a base along ±z).
+        let upright = cosTilt.magnitudeBits.below(SIMD8(repeating: Int64(bitPattern: (1e-12).nextUp.bitPattern)))
+        let cosTurn = (base.x / cosTilt).replacing(with: SIMD8(repeating: 1), chosenBy: upright)
+        let sinTurn = (base.y / cosTilt).replacing(with: .zero, chosenBy: upright)
+        x = base
+        y = VectorLanes(-sinTurn, cosTurn, .zero)
+        z = VectorLanes(sinTilt * cosTurn, sinTilt * sinTurn, cosTilt)
+    }
+
+    @inline(__always)
+    func apply(_ v: SIMD3<Double>) -> VectorLanes { v.x * x + v.y * y + v.z * z }
+}
+
 /// A cone's axis and perpendiculars before its base rotation, as eight doubles (64 bytes, where
 /// three `SIMD3<Double>` values take 96): every birth on an outline copies the cone.
 private struct LocalFrame {

@@ -159,16 +159,27 @@ package struct EmissionSchedule: Equatable, Sendable {
 
         /// The emission time at which the particle with `ordinal` is (or was) born.
         package func time(of ordinal: Int64) -> Double {
-            assert(ordinal >= ordinalAtEpoch, "birth time asked outside the current epoch")
-            let births = Double(ordinal - ordinalAtEpoch) + 1 - remainder
+            times(of: SIMD8(repeating: ordinal))[0]
+        }
+
+        /// ``time(of:)`` of eight ordinals, each lane as its ordinal alone gives it, to the
+        /// same bits.
+        package func times(of ordinals: SIMD8<Int64>) -> SIMD8<Double> {
+            var births = SIMD8<Double>()
+            for lane in 0..<8 {
+                assert(ordinals[lane] >= ordinalAtEpoch, "birth time asked outside the current epoch")
+                births[lane] = Double(ordinals[lane] - ordinalAtEpoch)
+            }
+            births = births + 1 - remainder
             guard let profile, let timing else {
                 assert(rate > 0, "birth time asked of a schedule that emits nothing")
                 return epoch + births / rate
             }
             // Where the count takes it as born: within the same tolerance.
-            let layerTime = profile.time(
-                whereIntegralReaches: integralAtEpoch + (births - EmissionSchedule.tolerance(births)) / timing.speed)
-            return timing.timeOffset + (layerTime - origin - timing.beginTime) * timing.speed
+            var tolerances = SIMD8<Double>()
+            for lane in 0..<8 { tolerances[lane] = EmissionSchedule.tolerance(births[lane]) }
+            let layerTimes = profile.times(whereIntegralReaches: integralAtEpoch + (births - tolerances) / timing.speed)
+            return timing.timeOffset + (layerTimes - origin - timing.beginTime) * timing.speed
         }
     }
 

@@ -15,7 +15,7 @@ package final class ParticleFactory: Sendable {
     /// The cell's path key, part of each particle's identity.
     let cellKey: UInt64
     /// The cone of directions where the base direction is fixed.
-    private let cone: EmissionCone
+    let cone: EmissionCone
     /// What animations change in the values read at birth, if anything.
     let animation: BirthAnimation?
     /// For a sub-cell, its parent cell's curves over life, which change the colour and scale
@@ -74,9 +74,8 @@ package final class ParticleFactory: Sendable {
     ) -> (particle: Particle, birth: EmitterState) {
         let identity = ParticleIdentity(cellKey: cellKey, parent: nil, ordinal: ordinal)
         var random = generator(identity)
-        var u = SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit())
-        if let sigma = p.spawnSpread { u = geometry.gaussian(u, sigma: sigma) }
-        let (origin, normal) = geometry.turnedSample(u)
+        let (origin, normal) = Self.origin(
+            SIMD3(random.nextUnit(), random.nextUnit(), random.nextUnit()), parameters: p, geometry: geometry)
         return make(
             ordinal: ordinal, identity: identity, parent: nil, random: &random, origin: origin, base: normal,
             inheritedColor: .one, inheritedScale: 1, birthTime: birthTime, age: age, parameters: p, cone: cone)
@@ -124,8 +123,28 @@ package final class ParticleFactory: Sendable {
         animation?.resolved(at: birthTime).geometry?.center ?? geometry.center
     }
 
+    /// What a particle's identity is mixed with into the seed of its random stream.
+    var streamKey: UInt64 { UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 }
+
     private func generator(_ identity: ParticleIdentity) -> SplitMix64 {
-        SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 ^ identity.rawValue)
+        SplitMix64(seed: streamKey ^ identity.rawValue)
+    }
+
+    /// A top-level birth's position from its three position draws `u` (reshaped by the
+    /// cell's Gaussian spawn distribution, if any), and the base direction there (nil:
+    /// ``EmissionGeometry/fixedBase``).
+    @inline(__always)
+    static func origin(
+        _ u: SIMD3<Double>, parameters p: CellParameters, geometry: EmissionGeometry
+    ) -> (position: SIMD3<Double>, normal: SIMD3<Double>?) {
+        geometry.turnedSample(p.spawnSpread.map { geometry.gaussian(u, sigma: $0) } ?? u)
+    }
+
+    /// The direction of a birth from its two direction draws: into `cone`, turned to `base`
+    /// where the birth has one.
+    @inline(__always)
+    static func direction(_ u: Double, _ v: Double, cone: EmissionCone, base: SIMD3<Double>?) -> SIMD3<Double> {
+        (base.map { cone.turned(toBase: $0) } ?? cone).direction(u, v)
     }
 
     /// The rest of the draws, from the direction on, and the particle they make.
@@ -135,7 +154,7 @@ package final class ParticleFactory: Sendable {
         origin: SIMD3<Double>, base: SIMD3<Double>?, inheritedColor: SIMD4<Double>, inheritedScale: Double,
         birthTime: Double, age: Double, parameters p: CellParameters, cone: EmissionCone
     ) -> (particle: Particle, birth: EmitterState) {
-        let direction = (base.map { cone.turned(toBase: $0) } ?? cone).direction(random.nextUnit(), random.nextUnit())
+        let direction = Self.direction(random.nextUnit(), random.nextUnit(), cone: cone, base: base)
         // Rounded to the stored precision, so that stepping and pre-warming agree on deaths.
         let drawnLifetime = Double(Float(p.lifetime.drawn(random.nextCentered())))
         let speed = p.velocity.drawn(random.nextCentered())

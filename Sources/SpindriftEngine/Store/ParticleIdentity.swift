@@ -23,6 +23,16 @@ public struct ParticleIdentity: Hashable, Sendable, CustomStringConvertible {
         self.init(rawValue: mixer.next())
     }
 
+    /// The raw values of eight top-level particles of the cell with path key `cellKey`, with
+    /// `ordinals`, lane by lane as ``init(cellKey:parent:ordinal:)`` finds each.
+    @inline(__always)
+    static func topLevel(cellKey: UInt64, ordinals: SIMD8<Int64>) -> SIMD8<UInt64> {
+        var mixer = SplitMix64(seed: cellKey)
+        let first = mixer.next()
+        let state = SIMD8(repeating: mixer.state) ^ (first &+ unsafeBitCast(ordinals, to: SIMD8<UInt64>.self) &* 0xD1B5_4A32_D192_ED03)
+        return SplitMix64.first(seeds: state)
+    }
+
     /// Sixteen hexadecimal digits.
     public var description: String {
         let digits = String(rawValue, radix: 16)
