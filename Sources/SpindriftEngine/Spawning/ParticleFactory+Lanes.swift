@@ -76,9 +76,11 @@ extension ParticleFactory {
         let p = parameters
         let seeds = SIMD8(repeating: streamKey) ^ ParticleIdentity.topLevel(cellKey: cellKey, ordinals: ordinals)
         // Draw n (from 1) of every lane's stream: SplitMix64 after n steps from its seed.
+        @inline(__always)
         func unit(_ n: UInt64) -> SIMD8<Double> {
             SplitMix64.units(SplitMix64.first(seeds: seeds &+ (n - 1) &* 0x9E37_79B9_7F4A_7C15))
         }
+        @inline(__always)
         func centered(_ n: UInt64) -> SIMD8<Double> { unit(n) - 0.5 }
         let u = VectorLanes(unit(1), unit(2), unit(3))
         let (towardAxis, aroundAxis) = (unit(4), unit(5))
