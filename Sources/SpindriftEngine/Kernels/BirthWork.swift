@@ -45,14 +45,10 @@ final class BirthWork: ChunkedWork, @unchecked Sendable {
             var slot = partSlot
             var next = births.lowerBound
             while inLanes, births.upperBound - next >= BirthLanes.width {
-                var ordinals = SIMD8<Int64>()
-                for lane in 0..<BirthLanes.width { ordinals[lane] = firstOrdinal + Int64(next + lane) * ordinalStep }
-                let emissions = birthTimes.times(of: ordinals)
-                var times = SIMD8<Double>(), ages = SIMD8<Double>()
-                for lane in 0..<BirthLanes.width {
-                    times[lane] = timing.parentTime(atEmission: emissions[lane])
-                    ages[lane] = max(0, now - times[lane])
-                }
+                let ordinals = firstOrdinal &+ (Int64(next) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7)) &* ordinalStep
+                let times = timing.parentTime(atEmission: birthTimes.times(of: ordinals))
+                // max(0, now − time), as Swift's max chooses.
+                let ages = (now - times).replacing(with: 0, where: .!(now - times .>= 0))
                 slot += factory.births(ordinals: ordinals, birthTimes: times).store(into: columns, at: slot, ages: ages)
                 next += BirthLanes.width
             }

@@ -58,8 +58,10 @@ package struct CellTiming: Equatable, Sendable {
     /// emission times above it and above 0.
     package var emissionStart: Double { max(timeOffset, 0) }
 
-    /// The parent time at emission time `emission` inside the window (speed above 0).
-    package func parentTime(atEmission emission: Double) -> Double {
-        beginTime + (emission - timeOffset) / speed
+    /// The parent time at emission time `emission` inside the window (speed above 0), for
+    /// one emission time or eight ((emission − timeOffset) ÷ speed + beginTime: the same
+    /// bits as beginTime + …).
+    package func parentTime<Lanes: DoubleLanes>(atEmission emission: Lanes) -> Lanes {
+        (emission - timeOffset) / speed + beginTime
     }
 }

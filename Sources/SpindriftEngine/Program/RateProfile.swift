@@ -207,37 +207,55 @@ public struct RateProfile: Equatable, Sendable {
     /// polynomial, kept inside a shrinking bracket (bisection when a step leaves it). The
     /// lanes step together until every one has stopped; each keeps the value it stopped at.
     private func tableTimes(_ target: SIMD8<Double>) -> SIMD8<Double> {
-        var a = SIMD8<Double>(), b = SIMD8<Double>(), base = SIMD8<Double>(), span = SIMD8<Double>()
-        var rateAtStart = SIMD8<Double>(), rateAtEnd = SIMD8<Double>()
-        var atStart = SIMDMask<SIMD8<Int64>>()
-        var laneCoefficients = LaneCoefficients()
-        return laneCoefficients.withBuffer { coefficients in
-            for lane in 0..<8 {
+        // A table without pieces (one knot) starts and ends there.
+        guard knots.count > 1 else { return SIMD8(repeating: knots[0]) }
+        // Each lane's piece (−1 at the table's start: nothing to read). Births of a step
+        // mostly share one: each lane tries the lane before's first (kept in a scalar: read
+        // back from the vector being written, it waited on the store every lane).
+        var pieces = SIMD8<Int>(), previous = -1
+        for lane in 0..<8 {
+            let laneTarget = target[lane]
+            if previous < 0 || !(cumulative[previous] < laneTarget && laneTarget <= cumulative[previous + 1]) {
                 var low = 0, high = cumulative.count - 1
                 while low < high {
                     let middle = (low + high) / 2
-                    if cumulative[middle] >= target[lane] { high = middle } else { low = middle + 1 }
+                    if cumulative[middle] >= laneTarget { high = middle } else { low = middle + 1 }
                 }
-                // At the table's start (or a table without pieces): no piece to read.
-                guard high > 0 else {
-                    atStart[lane] = true
-                    continue
-                }
-                let piece = high - 1
-                (a[lane], b[lane]) = (knots[piece], knots[piece + 1])
-                (base[lane], span[lane]) = (cumulative[piece], cumulative[piece + 1] - cumulative[piece])
-                (rateAtStart[lane], rateAtEnd[lane]) = (endRates[piece].x, endRates[piece].y)
-                for k in 0..<Self.stride {
-                    let coefficient = series[piece * Self.stride + k]
-                    (coefficients[k][lane], coefficients[Self.stride + k][lane]) = (coefficient.x, coefficient.y)
+                previous = high - 1
+            }
+            pieces[lane] = previous
+        }
+        // All ones in the lanes at the start, whose reads take piece 0 instead.
+        let atStartBits = unsafeBitCast(pieces &>> 63, to: SIMD8<Int64>.self)
+        let read = pieces & ~(pieces &>> 63)
+        @inline(__always)
+        func lanes(_ value: (Int) -> Double) -> SIMD8<Double> {
+            SIMD8(value(read[0]), value(read[1]), value(read[2]), value(read[3]), value(read[4]), value(read[5]),
+                  value(read[6]), value(read[7]))
+        }
+        let a = lanes { knots[$0] }, b = lanes { knots[$0 + 1] }
+        let base = lanes { cumulative[$0] }, span = lanes { cumulative[$0 + 1] - cumulative[$0] }
+        let halfWidth = (b - a) / 2
+        let fraction = ((target - base) / span).replacing(with: 0, where: .!(span .> 0))
+        let firstGuess = Self.firstGuesses(
+            fraction: fraction, rateAtStart: lanes { endRates[$0].x }, rateAtEnd: lanes { endRates[$0].y })
+        let sharedPiece = read == SIMD8(repeating: read[0])
+        var laneCoefficients = LaneCoefficients()
+        return laneCoefficients.withBuffer { coefficients in
+            for k in 0..<Self.stride {
+                if sharedPiece {
+                    let coefficient = series[read[0] * Self.stride + k]
+                    (coefficients[k], coefficients[Self.stride + k]) = (SIMD8(repeating: coefficient.x), SIMD8(repeating: coefficient.y))
+                } else {
+                    coefficients[k] = lanes { series[$0 * Self.stride + k].x }
+                    coefficients[Self.stride + k] = lanes { series[$0 * Self.stride + k].y }
                 }
             }
-            let halfWidth = (b - a) / 2
-            let fraction = ((target - base) / span).replacing(with: 0, where: .!(span .> 0))
-            var x = Self.firstGuesses(fraction: fraction, rateAtStart: rateAtStart, rateAtEnd: rateAtEnd)
+            var x = firstGuess
             var lower = SIMD8<Double>(repeating: -1), upper = SIMD8<Double>(repeating: 1)
             var previousStep = SIMD8<Double>(repeating: 2)
-            var stopped = atStart, result = x
+            // A mask is its lanes' bits, all ones where true.
+            var stopped = unsafeBitCast(atStartBits, to: SIMDMask<SIMD8<Int64>>.self), result = x
             for _ in 0..<100 {
                 let sums = Self.sums(coefficients, at: x)
                 let excess = base + halfWidth * sums.integral - target
@@ -260,7 +278,7 @@ public struct RateProfile: Equatable, Sendable {
             }
             result = result.replacing(with: x, where: .!stopped)
             let time = a + (result + 1) * halfWidth
-            return time.replacing(with: b, where: b .< time).replacing(with: SIMD8(repeating: knots[0]), where: atStart)
+            return time.replacing(with: b, where: b .< time).replacing(with: SIMD8(repeating: knots[0]), chosenBy: atStartBits)
         }
     }
 

@@ -51,6 +51,12 @@ package struct EmissionSchedule: Equatable, Sendable {
     /// ramp (where the rate reaches 0) is not lost to rounding.
     private static func tolerance(_ progress: Double) -> Double { max(1e-9, abs(progress) * 1e-12) }
 
+    /// ``tolerance(_:)`` of eight progresses, to the same bits.
+    private static func tolerances(_ progress: SIMD8<Double>) -> SIMD8<Double> {
+        let scaled = unsafeBitCast(unsafeBitCast(progress, to: SIMD8<UInt64>.self) & ~(1 << 63), to: SIMD8<Double>.self) * 1e-12
+        return scaled.replacing(with: 1e-9, where: .!(scaled .>= 1e-9))
+    }
+
     private static func sanitized(_ rate: Double) -> Double {
         rate.isFinite && rate > 0 ? rate : 0
     }
@@ -165,20 +171,15 @@ package struct EmissionSchedule: Equatable, Sendable {
         /// ``time(of:)`` of eight ordinals, each lane as its ordinal alone gives it, to the
         /// same bits.
         package func times(of ordinals: SIMD8<Int64>) -> SIMD8<Double> {
-            var births = SIMD8<Double>()
-            for lane in 0..<8 {
-                assert(ordinals[lane] >= ordinalAtEpoch, "birth time asked outside the current epoch")
-                births[lane] = Double(ordinals[lane] - ordinalAtEpoch)
-            }
-            births = births + 1 - remainder
+            assert(all(ordinals .>= ordinalAtEpoch), "birth time asked outside the current epoch")
+            let births = SIMD8<Double>(ordinals &- ordinalAtEpoch) + 1 - remainder
             guard let profile, let timing else {
                 assert(rate > 0, "birth time asked of a schedule that emits nothing")
                 return epoch + births / rate
             }
             // Where the count takes it as born: within the same tolerance.
-            var tolerances = SIMD8<Double>()
-            for lane in 0..<8 { tolerances[lane] = EmissionSchedule.tolerance(births[lane]) }
-            let layerTimes = profile.times(whereIntegralReaches: integralAtEpoch + (births - tolerances) / timing.speed)
+            let layerTimes = profile.times(
+                whereIntegralReaches: integralAtEpoch + (births - EmissionSchedule.tolerances(births)) / timing.speed)
             return timing.timeOffset + (layerTimes - origin - timing.beginTime) * timing.speed
         }
     }
