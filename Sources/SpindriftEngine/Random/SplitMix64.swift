@@ -12,9 +12,12 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         self.state = seed
     }
 
+    /// What each draw adds to the state.
+    static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+
     /// The next 64 random bits.
     package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
+        state &+= Self.increment
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -24,7 +27,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The first ``next()`` of eight generators seeded with `seeds`, one per lane.
     @inline(__always)
     package static func first(seeds: SIMD8<UInt64>) -> SIMD8<UInt64> {
-        var z = seeds &+ 0x9E37_79B9_7F4A_7C15
+        var z = seeds &+ increment
         z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z &>> 31)
@@ -39,6 +42,13 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         let high = unsafeBitCast((kept &>> 32) | exponent, to: SIMD8<Double>.self) - 0x1p52
         let low = unsafeBitCast((kept & 0xFFFF_FFFF) | exponent, to: SIMD8<Double>.self) - 0x1p52
         return (high * 0x1p32 + low) * 0x1.0p-53
+    }
+
+    /// Draw `n` (from 1: ``first(seeds:)``) of eight generators seeded with `seeds`, one per
+    /// lane: the state after `n` steps, mixed.
+    @inline(__always)
+    static func draw(_ n: UInt64, seeds: SIMD8<UInt64>) -> SIMD8<UInt64> {
+        first(seeds: seeds &+ (n - 1) &* increment)
     }
 
     /// A uniform value in 0 ..< 1 with 53 random bits.

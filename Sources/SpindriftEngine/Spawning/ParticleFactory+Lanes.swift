@@ -75,11 +75,9 @@ extension ParticleFactory {
     func births(ordinals: SIMD8<Int64>, birthTimes: SIMD8<Double>) -> BirthLanes {
         let p = parameters
         let seeds = SIMD8(repeating: streamKey) ^ ParticleIdentity.topLevel(cellKey: cellKey, ordinals: ordinals)
-        // Draw n (from 1) of every lane's stream: SplitMix64 after n steps from its seed.
+        // Draw n (from 1) of every lane's stream, as a unit.
         @inline(__always)
-        func unit(_ n: UInt64) -> SIMD8<Double> {
-            SplitMix64.units(SplitMix64.first(seeds: seeds &+ (n - 1) &* 0x9E37_79B9_7F4A_7C15))
-        }
+        func unit(_ n: UInt64) -> SIMD8<Double> { SplitMix64.units(SplitMix64.draw(n, seeds: seeds)) }
         @inline(__always)
         func centered(_ n: UInt64) -> SIMD8<Double> { unit(n) - 0.5 }
         let u = VectorLanes(unit(1), unit(2), unit(3))
