@@ -141,7 +141,9 @@ struct NestedCellsTests {
     /// trails as `subCells` has it. Rates and times are off each other's grids: no birth or
     /// death falls exactly on the time compared, where stepping and pre-warming may round a tie
     /// apart.
-    private static func swayingParents(_ subCells: SubCells) throws -> EmitterLayer {
+    private static func swayingParents(
+        _ subCells: SubCells, headRate: Double = 29, maxParticles: Int? = nil, trailDrag: Double? = nil
+    ) throws -> EmitterLayer {
         let bursts = subCells.hasBursts
             ? #", {"name": "pop", "lifetime": 0.47, "velocity": 30, "emissionRange": 6.283, "spindrift": {"bursts": [{"time": 0.41, "count": 2, "cycles": 3, "interval": 0.73}]}}"#
                 + #", {"name": "crackle", "lifetime": 0.31, "velocity": 50, "emissionRange": 6.283, "spindrift": {"trigger": "death", "triggerCount": 3}}"#
@@ -150,11 +152,12 @@ struct NestedCellsTests {
             ? ""
             : #", "animations": [{"class": "CABasicAnimation", "keyPath": "emitterCells.head.emitterCells.trail.birthRate", "fromValue": 1, "toValue": 6, "duration": 1.5, "autoreverses": true, "repeatCount": 3.4028234663852886e38}]"#
         let json = """
-            {"emitterPosition": [200, 200], "seed": 5, "emitterCells": [{"name": "head", "birthRate": 29, "lifetime": 3,
+            {"emitterPosition": [200, 200], "seed": 5\(maxParticles.map { ", \"maxParticles\": \($0)" } ?? ""),
+             "emitterCells": [{"name": "head", "birthRate": \(headRate), "lifetime": 3,
               "lifetimeRange": 1, "velocity": 120, "velocityRange": 40, "emissionRange": 6.283,
               "spindrift": {"drag": 0.8, "wind": [35, 0], "sway": {"amplitude": [20, 5], "frequency": 0.5},
                             "colorOverLife": {"values": [[1, 1, 1, 1], [1, 0.5, 0.2, 0.5]]}},
-              "emitterCells": [{"name": "trail", "birthRate": 3.7, "lifetime": 1, "velocity": 10}\(bursts)]}]\(animation)}
+              "emitterCells": [{"name": "trail", "birthRate": 3.7, "lifetime": 1, "velocity": 10\(trailDrag.map { #", "spindrift": {"drag": \#($0)}"# } ?? "")}\(bursts)]}]\(animation)}
             """
         return try EmitterLayer(jsonData: Data(json.utf8), source: "swaying.json")
     }
@@ -176,6 +179,52 @@ struct NestedCellsTests {
         }
         #expect(same(stepped, jumped))
         #expect(ParticleDump.csv(stepped) == ParticleDump.csv(threaded))
+    }
+
+    /// Heads born at this rate, living 3 ± 0.5 s, are enough parents for two threads to share.
+    private static let headsForTwoThreads = 6_500.0
+
+    @Test("the sub-cells of more parents than one thread takes are emitted on two threads as on one: constant and animated rates, bursts, triggers",
+          arguments: SubCells.allCases)
+    func subCellsOnTwoThreads(subCells: SubCells) throws {
+        let layer = try Self.swayingParents(subCells, headRate: Self.headsForTwoThreads)
+        let one = try TestLayers.run(layer, time: 3.6, dt: 1.0 / 15)
+        let two = try TestLayers.run(layer, time: 3.6, dt: 1.0 / 15, threads: 2)
+        #expect(one.particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
+        #expect(one.particleCount(inCell: 1) > 20_000)
+        #expect(ParticleDump.csv(one) == ParticleDump.csv(two))
+        #expect(two.warnings.isEmpty)
+    }
+
+    @Test("sub-cell births that two threads find would not fit under a lowered maxParticles are made again on one thread, as one thread makes them")
+    func subCellsOverTheCapOnTwoThreads() throws {
+        let systems = try [1, 2].map { threads in
+            let system = try TestLayers.run(
+                try Self.swayingParents(.constantRateAndBursts, headRate: Self.headsForTwoThreads), time: 3.6, dt: 1.0 / 15,
+                threads: threads)
+            // Fewer heads to come, so the steady state fits, but the particles alive keep their
+            // cells over their new shares until they die.
+            try system.reconfigure(layer: try Self.swayingParents(.constantRateAndBursts, headRate: 100, maxParticles: 60_000))
+            for step in 1...6 { system.advance(to: 3.6 + Double(step) / 15) }
+            return system
+        }
+        #expect(systems[1].particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
+        #expect(systems[1].warnings.contains { $0.contains("reached its limit") })
+        #expect(systems[0].warnings == systems[1].warnings)
+        #expect(ParticleDump.csv(systems[0]) == ParticleDump.csv(systems[1]))
+    }
+
+    @Test("after a reconfiguration puts a sub-cell under forces, two threads emit it as one thread does")
+    func subCellsUnderNewForcesOnTwoThreads() throws {
+        let dumps = try [1, 2].map { threads in
+            let system = try TestLayers.run(
+                try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads), time: 3.6, dt: 1.0 / 15, threads: threads)
+            try system.reconfigure(layer: try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads, trailDrag: 0.5))
+            for step in 1...3 { system.advance(to: 3.6 + Double(step) / 15) }
+            #expect(system.particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
+            return ParticleDump.csv(system)
+        }
+        #expect(dumps[0] == dumps[1])
     }
 
     @Test("the same description and seed give the same particles; reordering or adding siblings keeps a named cell's")

@@ -24,6 +24,10 @@ final class CellState {
     let nursery: ParticleStore
     /// The states of the cell's sub-cells.
     let children: [CellState]
+    /// ``children`` unretained (``children`` keeps them), for the loops run for every emitting
+    /// parent and every birth, on several threads at once: retaining a shared child there
+    /// makes the threads take turns at its reference count.
+    private let unretainedChildren: [Unmanaged<CellState>]
     /// The sub-cells' schedules in plain values when every sub-cell's rate is constant (not
     /// animated), nil otherwise: what a step asks of every parent, with ``constantChildBursts``.
     let constantChildSchedules: [ConstantSchedule]?
@@ -46,6 +50,7 @@ final class CellState {
         self.store = store
         nursery = ParticleStore(integrated: store.integratedColumns > 0)
         self.children = children
+        unretainedChildren = children.map { .passUnretained($0) }
         let constant = children.allSatisfy { $0.constantRate != nil }
         constantChildSchedules = constant
             ? children.map { ConstantSchedule(rate: $0.constantRate!, timing: $0.cell.parameters.timing, reach: $0.cell.reach) }
@@ -66,6 +71,12 @@ final class CellState {
         let store = ParticleStore(integrated: integrated)
         if let previous { store.moveAll(from: previous) }
         return store
+    }
+
+    /// Calls `body` with each sub-cell's state, in order, without retaining it.
+    @inline(__always)
+    func forEachChild(_ body: (CellState) -> Void) {
+        for child in unretainedChildren { child._withUnsafeGuaranteedRef(body) }
     }
 
     /// Whether another particle fits under the cell's share of the cap.

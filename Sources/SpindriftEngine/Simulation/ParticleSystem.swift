@@ -34,6 +34,8 @@ public final class ParticleSystem {
     /// description (births that all die at once, say) can make it run without end. Unchecked:
     /// read per particle, by one thread.
     @exclusivity(unchecked) private var creationBudget = 0
+    /// Sub-cells' births on several threads, reused by every step.
+    private let subCellBirthWork = SubCellBirthWork()
     /// Every cell with its store, for ``frame``.
     private var frameCells: [ParticleFrame.Cell] = []
     /// Particles the latest pre-warm or step created, those dead at birth included: the work
@@ -261,6 +263,8 @@ public final class ParticleSystem {
                 shortestLifetime: layer.animations.isEmpty ? p.minimumLifetime : 0)
         }
         states = built.map { $0! }
+        // Their nurseries are made for these cells' stores.
+        subCellBirthWork.chunks.removeAll()
         frameCells = states.map { ParticleFrame.Cell(compiled: $0.cell, store: $0.store) }
         topLevelStates = program.topLevelCells.map { states[$0] }
         // Particles carried into a newly integrated store start from their birth now.
@@ -328,7 +332,7 @@ public final class ParticleSystem {
             if room {
                 emitBursts(
                     state, parent: nil, origin: 0, after: now - state.cell.reach, closed: false, through: now, cutoff: cutoff,
-                    intoNursery: false)
+                    intoNursery: false, chunk: nil)
             }
         }
         integrate(to: now)
@@ -351,70 +355,7 @@ public final class ParticleSystem {
         }
         let began = clock.now
         // Sub-cells of the particles alive at the start, over the ages they pass through.
-        for state in states where !state.children.isEmpty {
-            let constants = EmitterState.CellConstants(cell: state.cell)
-            let span = end - start
-            // The parents' store does not change here: their births go to their cells' nurseries.
-            state.store.withColumns { columns in
-                /// Emits the sub-cells of the parent at `index`; false at the cap, once no
-                /// sub-cell can keep a birth (no later parent can either).
-                func emitChildren(of index: Int) -> Bool {
-                    if isCapped, !state.children.contains(where: { $0.canReceive(within: span) }) { return false }
-                    var parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
-                    let (age, ageAtEnd) = (parent.age, parent.age + span)
-                    withUnsafePointer(to: &parent) { parent in
-                        for child in state.children {
-                            emit(child, parent: parent, origin: start - age, after: age, through: ageAtEnd, intoNursery: true)
-                        }
-                    }
-                    return true
-                }
-                // Most parents reach no birth and no burst of their sub-cells in a step: such a
-                // parent costs a look at its age (as its state has it), not its state.
-                let count = state.store.count
-                var index = 0
-                let bursts = state.constantChildBursts
-                if let schedules = state.constantChildSchedules {
-                    // Eight parents at a time, each lane as the scalar look below would see it.
-                    let deaths = UnsafeRawPointer(columns.deathTimes), lifetimes = UnsafeRawPointer(columns[.lifetime])
-                    while index + 8 <= count {
-                        let lifetime = SIMD8<Double>(lifetimes.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self))
-                        let age = start - (deaths.loadUnaligned(fromByteOffset: index * 8, as: SIMD8<Double>.self) - lifetime)
-                        let through = age + span
-                        var emitting = SIMDMask<SIMD8<Int64>>(repeating: false)
-                        for schedule in schedules { emitting .|= schedule.mayEmit(lifetime: lifetime, after: age, through: through) }
-                        if !bursts.isEmpty {
-                            for lane in 0..<8 where !emitting[lane] {
-                                emitting[lane] = bursts.contains {
-                                    $0.mayFire(lifetime: lifetime[lane], after: age[lane], through: through[lane])
-                                }
-                            }
-                        }
-                        if any(emitting) {
-                            for lane in 0..<8 where emitting[lane] {
-                                guard emitChildren(of: index + lane) else { return }
-                            }
-                        }
-                        index += 8
-                    }
-                }
-                while index < count {
-                    let lifetime = Double(columns[.lifetime][index])
-                    let age = start - (columns.deathTimes[index] - lifetime)
-                    let through = age + span
-                    let emits = if let schedules = state.constantChildSchedules {
-                        schedules.contains {
-                            let (first, last) = $0.ordinals(lifetime: lifetime, after: age, through: through, rateCount: .max)
-                            return first < last
-                        } || bursts.contains { $0.mayFire(lifetime: lifetime, after: age, through: through) }
-                    } else {
-                        state.children.contains { $0.mayEmit(origin: start - age, lifetime: lifetime, after: age, through: through) }
-                    }
-                    if emits { guard emitChildren(of: index) else { return } }
-                    index += 1
-                }
-            }
-        }
+        for state in states where !state.children.isEmpty { emitSubCells(of: state, start: start, span: end - start) }
         var spawnTime = clock.now - began
         birthRanges.removeAll(keepingCapacity: true)
         for state in states {
@@ -442,22 +383,133 @@ public final class ParticleSystem {
         }
     }
 
+    /// Emits the sub-cells of the particles of `state`'s cell alive at local time `start` over
+    /// the `span` seconds of the step into their cells' nurseries: on several threads, each
+    /// taking a chunk of the parents (``SubCellBirthWork``), when there are enough parents
+    /// and the layer's steady state fits under `maxParticles` (a cell then meets its share
+    /// only with particles carried over a reconfiguration); on one thread otherwise, and again
+    /// on one thread, the chunks' births thrown away, when they would not have fitted.
+    private func emitSubCells(of state: CellState, start: Double, span: Double) {
+        let count = state.store.count
+        let plan = ChunkPlan(count: count, threads: threads, minimumPerChunk: SubCellBirthWork.minimumParentsPerChunk, alignment: 1)
+        guard plan.chunks > 1, !isCapped else {
+            emitSubCells(of: state, parents: 0..<count, start: start, span: span, into: nil)
+            return
+        }
+        let work = subCellBirthWork
+        while work.chunks.count < plan.chunks { work.chunks.append(SubCellBirths(states: states)) }
+        for chunk in work.chunks.prefix(plan.chunks) { chunk.start(states: states, budget: creationBudget) }
+        (work.system, work.state, work.start, work.span, work.plan) = (self, state, start, span, plan)
+        ParallelChunks.run(work, in: count, threads: plan.chunks, minimumPerChunk: SubCellBirthWork.minimumParentsPerChunk)
+        (work.system, work.state) = (nil, nil)
+        let chunks = work.chunks.prefix(plan.chunks)
+        let creations = chunks.reduce(0) { $0 + $1.creations }
+        let fits = !chunks.contains(where: \.ranShort) && creations <= creationBudget
+            && states.indices.allSatisfy { cell in chunks.reduce(0) { $0 + $1.nurseries[cell].count } <= chunks[chunks.startIndex].rooms[cell] }
+        guard fits else {
+            emitSubCells(of: state, parents: 0..<count, start: start, span: span, into: nil)
+            return
+        }
+        creationBudget -= creations
+        for chunk in chunks {
+            for (cell, nursery) in chunk.nurseries.enumerated() { states[cell].nursery.moveAll(from: nursery) }
+        }
+    }
+
+    /// Emits the sub-cells of the particles of `state`'s cell at indices `parents`, alive at
+    /// local time `start`, over the `span` seconds of the step: into their cells' nurseries,
+    /// or into `chunk`'s. The parents' store does not change here.
+    func emitSubCells(
+        of state: CellState, parents: Range<Int>, start: Double, span: Double, into chunk: SubCellBirths?
+    ) {
+        let constants = EmitterState.CellConstants(cell: state.cell)
+        state.store.withColumns { columns in
+            /// Emits the sub-cells of the parent at `index`; false at the cap, once no
+            /// sub-cell can keep a birth (no later parent can either), or once `chunk` ran
+            /// short.
+            func emitChildren(of index: Int) -> Bool {
+                if isCapped, !state.children.contains(where: { $0.canReceive(within: span) }) { return false }
+                var parent = EmitterState(columns: columns, index: index, cell: constants, now: start)
+                let (age, ageAtEnd) = (parent.age, parent.age + span)
+                withUnsafePointer(to: &parent) { parent in
+                    state.forEachChild { child in
+                        emit(child, parent: parent, origin: start - age, after: age, through: ageAtEnd, intoNursery: true, chunk: chunk)
+                    }
+                }
+                return !(chunk?.ranShort ?? false)
+            }
+            // Most parents reach no birth and no burst of their sub-cells in a step: such a
+            // parent costs a look at its age (as its state has it), not its state.
+            let count = parents.upperBound
+            var index = parents.lowerBound
+            let bursts = state.constantChildBursts
+            if let schedules = state.constantChildSchedules {
+                // Eight parents at a time, each lane as the scalar look below would see it.
+                let deaths = UnsafeRawPointer(columns.deathTimes), lifetimes = UnsafeRawPointer(columns[.lifetime])
+                while index + 8 <= count {
+                    let lifetime = SIMD8<Double>(lifetimes.loadUnaligned(fromByteOffset: index * 4, as: SIMD8<Float>.self))
+                    let age = start - (deaths.loadUnaligned(fromByteOffset: index * 8, as: SIMD8<Double>.self) - lifetime)
+                    let through = age + span
+                    var emitting = SIMDMask<SIMD8<Int64>>(repeating: false)
+                    for schedule in schedules { emitting .|= schedule.mayEmit(lifetime: lifetime, after: age, through: through) }
+                    if !bursts.isEmpty {
+                        for lane in 0..<8 where !emitting[lane] {
+                            emitting[lane] = bursts.contains {
+                                $0.mayFire(lifetime: lifetime[lane], after: age[lane], through: through[lane])
+                            }
+                        }
+                    }
+                    if any(emitting) {
+                        for lane in 0..<8 where emitting[lane] {
+                            guard emitChildren(of: index + lane) else { return }
+                        }
+                    }
+                    index += 8
+                }
+            }
+            while index < count {
+                let lifetime = Double(columns[.lifetime][index])
+                let age = start - (columns.deathTimes[index] - lifetime)
+                let through = age + span
+                let emits = if let schedules = state.constantChildSchedules {
+                    schedules.contains {
+                        let (first, last) = $0.ordinals(lifetime: lifetime, after: age, through: through, rateCount: .max)
+                        return first < last
+                    } || bursts.contains { $0.mayFire(lifetime: lifetime, after: age, through: through) }
+                } else {
+                    state.children.contains { $0.mayEmit(origin: start - age, lifetime: lifetime, after: age, through: through) }
+                }
+                if emits { guard emitChildren(of: index) else { return } }
+                index += 1
+            }
+        }
+    }
+
     /// Creates particle `ordinal` of `state`'s cell, born at local time `birthTime` and aged
     /// to local time `now`, emitted by `parent` (its state at this birth; nil at the top
     /// level), and its descendants born since; keeps the living ones (in the nursery when
-    /// `intoNursery`). Returns false when the cell is at its share of the cap, so its emitter
-    /// stops trying.
+    /// `intoNursery`, in `chunk`'s when given). Returns false when the cell is at its share of
+    /// the cap, so its emitter stops trying, or when `chunk` ran short.
     private func create(
-        _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: UnsafePointer<EmitterState>?, intoNursery: Bool
+        _ state: CellState, ordinal: Int64, birthTime: Double, now: Double, parent: UnsafePointer<EmitterState>?, intoNursery: Bool,
+        chunk: SubCellBirths? = nil
     ) -> Bool {
         // A cell with no share of the cap never holds a particle when stepping, so none of
         // its particles may emit either, however long they would have lived.
         guard state.cell.particleLimit > 0 else { return false }
-        guard creationBudget > 0 else {
-            warnOnce("stopped creating particles after \(Self.creationBudget(layer)) in one step: most died at birth")
-            return false
+        if let chunk {
+            guard chunk.creations < chunk.budget else {
+                chunk.ranShort = true
+                return false
+            }
+            chunk.creations += 1
+        } else {
+            guard creationBudget > 0 else {
+                warnOnce("stopped creating particles after \(Self.creationBudget(layer)) in one step: most died at birth")
+                return false
+            }
+            creationBudget -= 1
         }
-        creationBudget -= 1
         // A birth at the very end of a step can land a rounding error past it.
         let age = max(0, now - birthTime)
         var (particle, birth) =
@@ -466,7 +518,9 @@ public final class ParticleSystem {
             } else {
                 state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)
             }
-        if age < birth.lifetime {
+        if age < birth.lifetime, let chunk {
+            guard chunk.append(particle, toCell: state.cell.index) else { return false }
+        } else if age < birth.lifetime {
             guard state.hasRoom else {
                 // Past the steady state's bound (already warned about when it exceeds the cap).
                 if !isCapped {
@@ -479,8 +533,10 @@ public final class ParticleSystem {
             if intoNursery { state.nursery.append(particle) } else { state.store.append(particle) }
         }
         withUnsafePointer(to: &birth) { birth in
-            for child in state.children {
-                emit(child, parent: birth, origin: birthTime, after: 0, atBirth: true, through: age, intoNursery: intoNursery)
+            state.forEachChild { child in
+                emit(
+                    child, parent: birth, origin: birthTime, after: 0, atBirth: true, through: age, intoNursery: intoNursery,
+                    chunk: chunk)
             }
         }
         return true
@@ -520,17 +576,17 @@ public final class ParticleSystem {
     /// trigger at its death). Births that leave nothing alive by then are skipped.
     private func emit(
         _ state: CellState, parent: UnsafePointer<EmitterState>?, origin: Double, after: Double, atBirth: Bool = false, through: Double,
-        intoNursery: Bool
+        intoNursery: Bool, chunk: SubCellBirths? = nil
     ) {
         // At the cap a birth with nowhere to go is dropped: skip the work of finding it.
         if isCapped, !state.canReceive(within: through - after) { return }
         let cutoff = cutoff(of: state, parent: parent, origin: origin, through: through)
         guard emitOnSchedule(state, parent: parent, origin: origin, after: after, through: through, cutoff: cutoff,
-                             intoNursery: intoNursery)
+                             intoNursery: intoNursery, chunk: chunk)
         else { return }
         emitBursts(
             state, parent: parent, origin: origin, after: state.burstsAfter(after, through: through), closed: atBirth,
-            through: through, cutoff: cutoff, intoNursery: intoNursery)
+            through: through, cutoff: cutoff, intoNursery: intoNursery, chunk: chunk)
     }
 
     /// Where `state`'s `maxEmissions` cuts off the emission of `parent` (born at local time
@@ -548,7 +604,7 @@ public final class ParticleSystem {
     /// false when the cell has no more room.
     private func emitOnSchedule(
         _ state: CellState, parent: UnsafePointer<EmitterState>?, origin: Double, after: Double, through: Double,
-        cutoff: EmissionBursts.Cutoff, intoNursery: Bool
+        cutoff: EmissionBursts.Cutoff, intoNursery: Bool, chunk: SubCellBirths?
     ) -> Bool {
         var (ordinal, last) = state.scheduledOrdinals(
             origin: origin, lifetime: parent?.pointee.lifetime ?? .infinity, after: after, through: through, rateCount: cutoff.rateCount)
@@ -563,7 +619,9 @@ public final class ParticleSystem {
             // A particle emits only while it is alive.
             if let parent, birth >= parent.pointee.lifetime { return true }
             let created = withEmitter(parent, advancedTo: birth) { emitter in
-                create(state, ordinal: ordinal, birthTime: origin + birth, now: origin + through, parent: emitter, intoNursery: intoNursery)
+                create(
+                    state, ordinal: ordinal, birthTime: origin + birth, now: origin + through, parent: emitter, intoNursery: intoNursery,
+                    chunk: chunk)
             }
             guard created else { return false }
             ordinal += 1
@@ -575,7 +633,7 @@ public final class ParticleSystem {
     /// `closed`) through `through`, within `cutoff`, each born exactly at its cycle's time.
     private func emitBursts(
         _ state: CellState, parent: UnsafePointer<EmitterState>?, origin: Double, after: Double, closed: Bool, through: Double,
-        cutoff: EmissionBursts.Cutoff, intoNursery: Bool
+        cutoff: EmissionBursts.Cutoff, intoNursery: Bool, chunk: SubCellBirths?
     ) {
         guard let bursts = state.bursts else { return }
         let lifetime = parent?.pointee.lifetime ?? .infinity
@@ -591,7 +649,7 @@ public final class ParticleSystem {
                     for particle in 0..<count {
                         guard create(
                             state, ordinal: bursts.ordinal(burst: index, cycle: cycle, particle: particle),
-                            birthTime: origin + time, now: origin + through, parent: emitter, intoNursery: intoNursery)
+                            birthTime: origin + time, now: origin + through, parent: emitter, intoNursery: intoNursery, chunk: chunk)
                         else { return false }
                     }
                     return true
