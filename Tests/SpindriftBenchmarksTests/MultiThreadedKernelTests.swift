@@ -5,8 +5,8 @@ import Testing
 @Suite("multi-threaded kernels")
 struct MultiThreadedKernelTests {
     /// Steps long enough that births and deaths (count × step ÷ lifetime a step)
-    /// split into runs on every thread, the kill's moves too (6,400 a step).
-    static let count = 320_000, step = 0.1
+    /// split into runs on every thread, the kill's moves too (12,800 a step).
+    static let count = 320_000, step = 0.2
 
     @Test("the multi-threaded step gives exactly the single-threaded result", arguments: [2, 3])
     func step(threads: Int) {

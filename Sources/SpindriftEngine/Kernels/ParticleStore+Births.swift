@@ -1,9 +1,9 @@
 extension ParticleStore {
-    /// Births below which one thread creates a run faster than several: waking a worker costs
-    /// as much as creating some hundreds of births.
-    package static let minimumBirthsPerThread = 512
+    /// Births below which one thread creates a run faster than several: waking a worker and
+    /// waiting for it costs as much as creating some thousands of births eight at a time.
+    package static let minimumBirthsPerThread = 4_096
     /// Births from which a run makes room for as many again (a pre-warm's, or a long step's).
-    static let minimumRunWithRoom = 2 * minimumBirthsPerThread
+    static let minimumRunWithRoom = 1_024
 
     /// Appends, on up to `threads` threads, the particles alive at local time `now` among
     /// `count` top-level births of `factory`'s cell on `schedule` and `timing`, with
