@@ -26,6 +26,19 @@ struct ParallelChunksTests {
         #expect(chunks.dropLast().allSatisfy { $0.upperBound % alignment == 0 })
     }
 
+    @Test("each chunk a run is handed is found again by its range", arguments: [
+        (100, 2, 10, 16), (1_000, 3, 100, 16), (1_000, 8, 100, 1),
+    ])
+    func chunkOfRange(count: Int, threads: Int, minimum: Int, alignment: Int) {
+        let work = RecordedChunks()
+        ParallelChunks.run(work, in: count, threads: threads, minimumPerChunk: minimum, alignment: alignment)
+        let plan = ChunkPlan(count: count, threads: threads, minimumPerChunk: minimum, alignment: alignment)
+        let chunks = work.visits.withLock { $0 }
+        #expect(chunks.count == plan.chunks)
+        #expect(Set(chunks.map { plan.chunk(of: $0) }) == Set(0..<plan.chunks))
+        #expect(chunks.allSatisfy { plan.range(of: plan.chunk(of: $0)) == $0 })
+    }
+
     @Test("jobs from several threads at once each run whole, one after another")
     func concurrentCallers() async {
         let works = (0..<8).map { _ in RecordedChunks() }

@@ -21,10 +21,7 @@ final class RadixPassWork: ChunkedWork, @unchecked Sendable {
 
     func runChunk(_ range: Range<Int>) {
         guard let source, let counts else { return }
-        // The chunk's row: chunks are few (one per thread), so a search is enough.
-        var chunk = 0
-        while plan.range(of: chunk).lowerBound != range.lowerBound { chunk += 1 }
-        let row = counts + chunk * RadixSort.digits
+        let row = counts + plan.chunk(of: range) * RadixSort.digits
         let mask = UInt64(RadixSort.digits - 1)
         switch step {
         case .count:

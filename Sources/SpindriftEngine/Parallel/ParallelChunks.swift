@@ -31,6 +31,14 @@ package struct ChunkPlan: Sendable {
         chunkSize = (count / chunks + alignment - 1) / alignment * alignment
     }
 
+    /// The chunk whose elements are `range`, as ``ParallelChunks/run(_:in:threads:minimumPerChunk:alignment:)``
+    /// hands it to a work: chunks are few (one per thread), so a search is enough.
+    package func chunk(of range: Range<Int>) -> Int {
+        var chunk = 0
+        while self.range(of: chunk).lowerBound != range.lowerBound { chunk += 1 }
+        return chunk
+    }
+
     /// The elements of chunk `chunk`.
     package func range(of chunk: Int) -> Range<Int> {
         let lower = min(chunk * chunkSize, count)

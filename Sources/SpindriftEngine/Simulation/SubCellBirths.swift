@@ -74,9 +74,6 @@ package final class SubCellBirthWork: ChunkedWork, @unchecked Sendable {
 
     package func runChunk(_ range: Range<Int>) {
         guard let system, let state else { return }
-        // The chunk's births: chunks are few (one per thread), so a search is enough.
-        var chunk = 0
-        while plan.range(of: chunk).lowerBound != range.lowerBound { chunk += 1 }
-        system.emitSubCells(of: state, parents: range, start: start, span: span, into: chunks[chunk])
+        system.emitSubCells(of: state, parents: range, start: start, span: span, into: chunks[plan.chunk(of: range)])
     }
 }
