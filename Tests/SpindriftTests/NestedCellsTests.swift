@@ -214,6 +214,37 @@ struct NestedCellsTests {
         #expect(ParticleDump.csv(systems[0]) == ParticleDump.csv(systems[1]))
     }
 
+    @Test("sub-cell births that two threads have begun to make and find would not fit after a reconfiguration are taken back and made on one thread")
+    func subCellsPartlyOverTheCapOnTwoThreads() throws {
+        let trailsAlive = try TestLayers.run(
+            try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads), time: 3.6, dt: 1.0 / 15
+        ).particleCount(inCell: 1)
+        // Fewer heads to come, so that the trails' share (their steady state's bound) leaves
+        // them room for a few hundred births: fewer than the first thread alone makes in a
+        // step (about 19,500 parents × 3.7 a second × 1/15 s ÷ 2).
+        func lowered(_ headRate: Double) throws -> EmitterLayer {
+            try Self.swayingParents(.constantRate, headRate: headRate, maxParticles: 10_000_000)
+        }
+        func room(_ headRate: Double) throws -> Int {
+            try EmitterProgram(layer: try lowered(headRate)).cells[1].particleLimit - trailsAlive
+        }
+        var headRate = 1_000.0
+        while try room(headRate) < 0 { headRate += 100 }
+        while try room(headRate) < 300 { headRate += 5 }
+        #expect(try room(headRate) < 1_300)
+        let systems = try [1, 2].map { threads in
+            let system = try TestLayers.run(
+                try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads), time: 3.6, dt: 1.0 / 15, threads: threads)
+            try system.reconfigure(layer: try lowered(headRate))
+            for step in 1...3 { system.advance(to: 3.6 + Double(step) / 15) }
+            return system
+        }
+        #expect(systems[1].particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
+        #expect(systems[1].warnings.contains { $0.contains("head.trail reached its limit") })
+        #expect(systems[0].warnings == systems[1].warnings)
+        #expect(ParticleDump.csv(systems[0]) == ParticleDump.csv(systems[1]))
+    }
+
     @Test("after a reconfiguration puts a sub-cell under forces, two threads emit it as one thread does")
     func subCellsUnderNewForcesOnTwoThreads() throws {
         let dumps = try [1, 2].map { threads in

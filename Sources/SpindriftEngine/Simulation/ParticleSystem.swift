@@ -263,7 +263,7 @@ public final class ParticleSystem {
                 shortestLifetime: layer.animations.isEmpty ? p.minimumLifetime : 0)
         }
         states = built.map { $0! }
-        // Their nurseries are made for these cells' stores.
+        // The chunks write to the old cells' nurseries, or to nurseries made for the old stores.
         subCellBirthWork.chunks.removeAll()
         frameCells = states.map { ParticleFrame.Cell(compiled: $0.cell, store: $0.store) }
         topLevelStates = program.topLevelCells.map { states[$0] }
@@ -397,7 +397,7 @@ public final class ParticleSystem {
             return
         }
         let work = subCellBirthWork
-        while work.chunks.count < plan.chunks { work.chunks.append(SubCellBirths(states: states)) }
+        while work.chunks.count < plan.chunks { work.chunks.append(SubCellBirths(states: states, writesToCells: work.chunks.isEmpty)) }
         for chunk in work.chunks.prefix(plan.chunks) { chunk.start(states: states, budget: creationBudget) }
         (work.system, work.state, work.start, work.span, work.plan) = (self, state, start, span, plan)
         ParallelChunks.run(work, in: count, threads: plan.chunks, minimumPerChunk: SubCellBirthWork.minimumParentsPerChunk)
@@ -405,13 +405,15 @@ public final class ParticleSystem {
         let chunks = work.chunks.prefix(plan.chunks)
         let creations = chunks.reduce(0) { $0 + $1.creations }
         let fits = !chunks.contains(where: \.ranShort) && creations <= creationBudget
-            && states.indices.allSatisfy { cell in chunks.reduce(0) { $0 + $1.nurseries[cell].count } <= chunks[chunks.startIndex].rooms[cell] }
+            && states.indices.allSatisfy { cell in chunks.reduce(0) { $0 + $1.births(ofCell: cell) } <= chunks[chunks.startIndex].rooms[cell] }
         guard fits else {
+            for chunk in chunks { chunk.discardBirths() }
             emitSubCells(of: state, parents: 0..<count, start: start, span: span, into: nil)
             return
         }
         creationBudget -= creations
-        for chunk in chunks {
+        // The first chunk's births are in the cells' nurseries already.
+        for chunk in chunks.dropFirst() {
             for (cell, nursery) in chunk.nurseries.enumerated() { states[cell].nursery.moveAll(from: nursery) }
         }
     }
