@@ -196,22 +196,35 @@ struct NestedCellsTests {
         #expect(two.warnings.isEmpty)
     }
 
-    @Test("sub-cell births that two threads find would not fit under a lowered maxParticles are made again on one thread, as one thread makes them")
-    func subCellsOverTheCapOnTwoThreads() throws {
-        let systems = try [1, 2].map { threads in
+    /// The swaying parents with `subCells`, heads born at ``headsForTwoThreads`` for 3.6 s, then
+    /// reconfigured to `layer` and stepped `steps` times: on one thread, then on two.
+    private static func reconfiguredOnOneAndTwoThreads(_ subCells: SubCells, to layer: EmitterLayer, steps: Int) throws -> [ParticleSystem] {
+        try [1, 2].map { threads in
             let system = try TestLayers.run(
-                try Self.swayingParents(.constantRateAndBursts, headRate: Self.headsForTwoThreads), time: 3.6, dt: 1.0 / 15,
-                threads: threads)
-            // Fewer heads to come, so the steady state fits, but the particles alive keep their
-            // cells over their new shares until they die.
-            try system.reconfigure(layer: try Self.swayingParents(.constantRateAndBursts, headRate: 100, maxParticles: 60_000))
-            for step in 1...6 { system.advance(to: 3.6 + Double(step) / 15) }
+                try swayingParents(subCells, headRate: headsForTwoThreads), time: 3.6, dt: 1.0 / 15, threads: threads)
+            try system.reconfigure(layer: layer)
+            for step in 1...steps { system.advance(to: 3.6 + Double(step) / 15) }
             return system
         }
+    }
+
+    /// Expects the system on two threads (`systems[1]`) to have had parents enough to share and
+    /// to have met a cap with a warning containing `warning`, and to have the warnings and
+    /// particles of the system on one thread.
+    private static func expectCappedAsOnOneThread(_ systems: [ParticleSystem], warning: String) {
         #expect(systems[1].particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
-        #expect(systems[1].warnings.contains { $0.contains("reached its limit") })
+        #expect(systems[1].warnings.contains { $0.contains(warning) })
         #expect(systems[0].warnings == systems[1].warnings)
         #expect(ParticleDump.csv(systems[0]) == ParticleDump.csv(systems[1]))
+    }
+
+    @Test("sub-cell births that two threads find would not fit under a lowered maxParticles are made again on one thread, as one thread makes them")
+    func subCellsOverTheCapOnTwoThreads() throws {
+        // Fewer heads to come, so the steady state fits, but the particles alive keep their
+        // cells over their new shares until they die.
+        let systems = try Self.reconfiguredOnOneAndTwoThreads(
+            .constantRateAndBursts, to: try Self.swayingParents(.constantRateAndBursts, headRate: 100, maxParticles: 60_000), steps: 6)
+        Self.expectCappedAsOnOneThread(systems, warning: "reached its limit")
     }
 
     @Test("sub-cell births that two threads have begun to make and find would not fit after a reconfiguration are taken back and made on one thread")
@@ -232,30 +245,16 @@ struct NestedCellsTests {
         while try room(headRate) < 0 { headRate += 100 }
         while try room(headRate) < 300 { headRate += 5 }
         #expect(try room(headRate) < 1_300)
-        let systems = try [1, 2].map { threads in
-            let system = try TestLayers.run(
-                try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads), time: 3.6, dt: 1.0 / 15, threads: threads)
-            try system.reconfigure(layer: try lowered(headRate))
-            for step in 1...3 { system.advance(to: 3.6 + Double(step) / 15) }
-            return system
-        }
-        #expect(systems[1].particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
-        #expect(systems[1].warnings.contains { $0.contains("head.trail reached its limit") })
-        #expect(systems[0].warnings == systems[1].warnings)
-        #expect(ParticleDump.csv(systems[0]) == ParticleDump.csv(systems[1]))
+        let systems = try Self.reconfiguredOnOneAndTwoThreads(.constantRate, to: try lowered(headRate), steps: 3)
+        Self.expectCappedAsOnOneThread(systems, warning: "head.trail reached its limit")
     }
 
     @Test("after a reconfiguration puts a sub-cell under forces, two threads emit it as one thread does")
     func subCellsUnderNewForcesOnTwoThreads() throws {
-        let dumps = try [1, 2].map { threads in
-            let system = try TestLayers.run(
-                try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads), time: 3.6, dt: 1.0 / 15, threads: threads)
-            try system.reconfigure(layer: try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads, trailDrag: 0.5))
-            for step in 1...3 { system.advance(to: 3.6 + Double(step) / 15) }
-            #expect(system.particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
-            return ParticleDump.csv(system)
-        }
-        #expect(dumps[0] == dumps[1])
+        let systems = try Self.reconfiguredOnOneAndTwoThreads(
+            .constantRate, to: try Self.swayingParents(.constantRate, headRate: Self.headsForTwoThreads, trailDrag: 0.5), steps: 3)
+        #expect(systems[1].particleCount(inCell: 0) >= 2 * SubCellBirthWork.minimumParentsPerChunk)
+        #expect(ParticleDump.csv(systems[0]) == ParticleDump.csv(systems[1]))
     }
 
     @Test("the same description and seed give the same particles; reordering or adding siblings keeps a named cell's")
