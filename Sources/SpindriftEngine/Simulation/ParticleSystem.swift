@@ -520,19 +520,21 @@ public final class ParticleSystem {
             } else {
                 state.factory.particle(ordinal: ordinal, birthTime: birthTime, age: age)
             }
-        if age < birth.lifetime, let chunk {
-            guard chunk.append(particle, toCell: state.cell.index) else { return false }
-        } else if age < birth.lifetime {
-            guard state.hasRoom else {
-                // Past the steady state's bound (already warned about when it exceeds the cap).
-                if !isCapped {
-                    warnOnce("cell \(state.cell.path) reached its limit of \(state.cell.particleLimit) particles: running at the cap")
+        if age < birth.lifetime {
+            if let chunk {
+                guard chunk.append(particle, toCell: state.cell.index) else { return false }
+            } else {
+                guard state.hasRoom else {
+                    // Past the steady state's bound (already warned about when it exceeds the cap).
+                    if !isCapped {
+                        warnOnce("cell \(state.cell.path) reached its limit of \(state.cell.particleLimit) particles: running at the cap")
+                    }
+                    return false
                 }
-                return false
+                // Not `(intoNursery ? nursery : store).append`: the chosen store would be
+                // retained and released around every birth.
+                if intoNursery { state.nursery.append(particle) } else { state.store.append(particle) }
             }
-            // Not `(intoNursery ? nursery : store).append`: the chosen store would be retained
-            // and released around every birth.
-            if intoNursery { state.nursery.append(particle) } else { state.store.append(particle) }
         }
         withUnsafePointer(to: &birth) { birth in
             state.forEachChild { child in
