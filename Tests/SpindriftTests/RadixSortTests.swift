@@ -19,20 +19,8 @@ struct RadixSortTests {
     @Test("sorts by the upper half, stably, with the same result on any number of threads",
           arguments: [(1, 1_000), (1, 300_000), (2, 300_000), (3, 300_000)])
     func sorts(threads: Int, count: Int) {
-        var keys = Self.keys(count: count, seed: 11)
-        var scratch = [UInt64](repeating: 0, count: count)
-        var counts = [UInt32](repeating: 0, count: RadixSort.countsNeeded(threads: threads))
-        let expected = keys.sorted()
-        let inScratch = keys.withUnsafeMutableBufferPointer { keys in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    RadixSort.sortByHighWord(
-                        keys.baseAddress!, scratch: scratch.baseAddress!, count: count, counts: counts.baseAddress!,
-                        threads: threads, nearOrder: true, work: RadixPassWork())
-                }
-            }
-        }
-        let inOrder = (inScratch ? scratch : keys) == expected
+        let keys = Self.keys(count: count, seed: 11)
+        let inOrder = Self.highWordSorted(keys, threads: threads) == keys.sorted()
         #expect(inOrder, "sorted by the upper half")
     }
 
@@ -47,7 +35,7 @@ struct RadixSortTests {
                 counts.withUnsafeMutableBufferPointer { counts in
                     RadixSort.sortByHighWord(
                         keys.baseAddress!, scratch: scratch.baseAddress!, count: keys.count, counts: counts.baseAddress!,
-                        threads: 2, nearOrder: true, work: RadixPassWork())
+                        threads: 2, nearOrder: false, work: RadixPassWork())
                 }
             }
         }
@@ -55,21 +43,46 @@ struct RadixSortTests {
         #expect(unmoved, "left where they were")
     }
 
-    /// Runs ``RadixSort/sortByBuckets(_:scratch:count:counts:)`` on `keys`: its answer and the
-    /// keys where it says they are.
-    static func bucketSorted(_ keys: [UInt64]) -> (answer: Bool?, keys: [UInt64]) {
+    /// Runs ``RadixSort/sortByBuckets(_:scratch:count:counts:)`` on `keys`, or on several
+    /// `threads` ``RadixSort/sortByBucketsInChunks(_:scratch:count:counts:plan:work:)``: its
+    /// answer and the keys where it says they are.
+    static func bucketSorted(_ keys: [UInt64], threads: Int = 1) -> (answer: Bool?, keys: [UInt64]) {
         var keys = keys
         var scratch = [UInt64](repeating: 0, count: keys.count)
-        var counts = [UInt32](repeating: 0, count: RadixSort.countsNeeded(threads: 1))
+        var counts = [UInt32](repeating: 0, count: RadixSort.countsNeeded(threads: threads))
+        let plan = ChunkPlan(count: keys.count, threads: threads, minimumPerChunk: RadixSort.minimumKeysPerThread, alignment: 1)
         let answer = keys.withUnsafeMutableBufferPointer { keys in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 counts.withUnsafeMutableBufferPointer { counts in
-                    RadixSort.sortByBuckets(
-                        keys.baseAddress!, scratch: scratch.baseAddress!, count: keys.count, counts: counts.baseAddress!)
+                    guard threads > 1 else {
+                        return RadixSort.sortByBuckets(
+                            keys.baseAddress!, scratch: scratch.baseAddress!, count: keys.count, counts: counts.baseAddress!)
+                    }
+                    return RadixSort.sortByBucketsInChunks(
+                        keys.baseAddress!, scratch: scratch.baseAddress!, count: keys.count, counts: counts.baseAddress!,
+                        plan: plan, work: RadixPassWork())
                 }
             }
         }
         return (answer, answer == true ? scratch : keys)
+    }
+
+    /// ``RadixSort/sortByHighWord(_:scratch:count:counts:threads:nearOrder:work:)`` of `keys` on
+    /// `threads` threads.
+    static func highWordSorted(_ keys: [UInt64], threads: Int) -> [UInt64] {
+        var keys = keys
+        var scratch = [UInt64](repeating: 0, count: keys.count)
+        var counts = [UInt32](repeating: 0, count: RadixSort.countsNeeded(threads: threads))
+        let inScratch = keys.withUnsafeMutableBufferPointer { keys in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    RadixSort.sortByHighWord(
+                        keys.baseAddress!, scratch: scratch.baseAddress!, count: keys.count, counts: counts.baseAddress!,
+                        threads: threads, nearOrder: true, work: RadixPassWork())
+                }
+            }
+        }
+        return inScratch ? scratch : keys
     }
 
     /// Keys whose upper halves are the ordered bits of values over `range` in runs of 50
@@ -113,6 +126,31 @@ struct RadixSortTests {
         #expect(inOrder, "sorted by whole key")
     }
 
+    @Test("several threads sort keys near an order by buckets in parts, to the radix sort's order",
+          arguments: [(2, 140_000, false), (2, 300_000, true), (3, 300_000, false), (3, 400_000, true)])
+    func bucketsSortNearlyOrderedKeysInChunks(threads: Int, count: Int, descending: Bool) {
+        let keys = Self.nearlyOrderedKeys(count: count, range: 2...7, descending: descending, seed: UInt64(count + threads))
+        let sorted = Self.bucketSorted(keys, threads: threads)
+        #expect(sorted.answer == true)
+        let inOrder = sorted.keys == keys.sorted()
+        #expect(inOrder, "sorted by whole key")
+    }
+
+    @Test("a NaN in the first part's buckets leaves that part's last key above the next part's first: the passes sort the keys instead")
+    func bucketPartsOutOfOrderFallBack() {
+        var keys = Self.nearlyOrderedKeys(count: 300_003, range: 2...7, descending: false, seed: 3)
+        // The last key, unsampled, past the groups of eight (whose rounding clamps a NaN to the
+        // last bucket): the NaN, above every value in key order, falls into bucket 0.
+        keys[300_002] = UInt64(RadixSort.orderedBits(.nan)) << 32 | 300_002
+        let sorted = Self.bucketSorted(keys, threads: 2)
+        #expect(sorted.answer == nil)
+        let unmoved = sorted.keys == keys
+        #expect(unmoved, "left where they were")
+
+        let inOrder = Self.highWordSorted(keys, threads: 2) == keys.sorted()
+        #expect(inOrder, "sorted by whole key")
+    }
+
     @Test("keys near an order with NaN and infinite values among them, in groups of eight and in the tail, sort by whole key")
     func bucketsSortSpecialValues() {
         // 1,003 keys: the last three are past the groups of eight the buckets are found in.
@@ -142,19 +180,7 @@ struct RadixSortTests {
         let unmoved = sorted.keys == keys
         #expect(unmoved, "left where they were")
 
-        var sortedKeys = keys
-        var scratch = [UInt64](repeating: 0, count: count)
-        var counts = [UInt32](repeating: 0, count: RadixSort.countsNeeded(threads: 1))
-        let inScratch = sortedKeys.withUnsafeMutableBufferPointer { keys in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    RadixSort.sortByHighWord(
-                        keys.baseAddress!, scratch: scratch.baseAddress!, count: count, counts: counts.baseAddress!,
-                        threads: 1, nearOrder: true, work: RadixPassWork())
-                }
-            }
-        }
-        let inOrder = (inScratch ? scratch : sortedKeys) == keys.sorted()
+        let inOrder = Self.highWordSorted(keys, threads: 1) == keys.sorted()
         #expect(inOrder, "sorted by the upper half")
     }
 

@@ -11,12 +11,14 @@ enum RadixSort {
     /// Keys below which one thread sorts faster than several.
     static let minimumKeysPerThread = 65_536
 
-    /// The counts ``sortByHighWord(_:scratch:count:counts:threads:work:)`` needs on up to
-    /// `threads` threads. One thread: two sets for every pass, one per parity of the key's
-    /// position, so that runs of keys with the same digit (most keys share their top digit)
-    /// update two counters in turn rather than wait on one. Several: one row per chunk.
+    /// The counts ``sortByHighWord(_:scratch:count:counts:threads:nearOrder:work:)`` needs on
+    /// up to `threads` threads: a row of buckets (``maximumBuckets``) per chunk, which holds
+    /// the passes' counts too. One thread's passes use two sets for every pass, one per parity
+    /// of the key's position, so that runs of keys with the same digit (most keys share their
+    /// top digit) update two counters in turn rather than wait on one; several threads' use a
+    /// row of digits per chunk.
     static func countsNeeded(threads: Int) -> Int {
-        max(maximumBuckets, 2 * passes * digits, max(1, threads) * digits)
+        max(1, threads) * max(maximumBuckets, 2 * passes * digits)
     }
 
     /// Sorts the first `count` of `keys` by their upper 32 bits, stably (equal upper halves
@@ -26,10 +28,10 @@ enum RadixSort {
     ///
     /// The lower halves must ascend with position (the batch puts each sprite's place
     /// there): then every key is distinct and this order is the order of the whole keys,
-    /// which lets one thread sort keys `nearOrder` (birth times, whose storage order is
-    /// close to birth order or its reverse) by buckets
-    /// (``sortByBuckets(_:scratch:count:counts:)``), falling back to the passes, with the
-    /// same result.
+    /// which lets keys `nearOrder` (birth times, whose storage order is close to birth order
+    /// or its reverse) be sorted by buckets (``sortByBuckets(_:scratch:count:counts:)`` on one
+    /// thread, ``sortByBucketsInChunks(_:scratch:count:counts:plan:work:)`` on several),
+    /// falling back to the passes, with the same result.
     static func sortByHighWord(
         _ keys: UnsafeMutablePointer<UInt64>, scratch: UnsafeMutablePointer<UInt64>, count: Int,
         counts: UnsafeMutablePointer<UInt32>, threads: Int, nearOrder: Bool, work: RadixPassWork
@@ -38,6 +40,11 @@ enum RadixSort {
         guard plan.chunks > 1 else {
             if nearOrder, let inScratch = sortByBuckets(keys, scratch: scratch, count: count, counts: counts) { return inScratch }
             return sortOnOneThread(keys, scratch: scratch, count: count, counts: counts)
+        }
+        if nearOrder,
+            let inScratch = sortByBucketsInChunks(keys, scratch: scratch, count: count, counts: counts, plan: plan, work: work)
+        {
+            return inScratch
         }
         return sortInChunks(keys, scratch: scratch, count: count, counts: counts, plan: plan, work: work)
     }
