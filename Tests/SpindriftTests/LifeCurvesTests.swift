@@ -91,6 +91,36 @@ struct LifeCurvesTests {
         }
     }
 
+    @Test("the factors of eight particles at once are each one's, bit for bit, whichever curves run straight",
+          arguments: [
+              #"{"colorOverLife": {"values": [[1, 1, 1, 1], [0.5, 0, 1, 0.5]]}, "alphaOverLife": {"values": [1, 0.2, 0.6]}}"#,
+              #"{"colorOverLife": {"values": [[1, 1, 1, 1], [0.5, 0, 1, 0.5]]}, "alphaOverLife": {"values": [1, 0.2], "timingFunctions": ["easeIn"]}}"#,
+              #"{"alphaOverLife": {"values": [0, 1, 0], "keyTimes": [0, 0.1, 1]}, "scaleOverLife": {"values": [1, 3], "calculationMode": "cubic"}}"#,
+              #"{"scaleOverLife": {"values": [1, 3, 3, 0], "keyTimes": [0, 0.2, 0.2, 1]}, "spinOverLife": {"values": [0, 1]}}"#,
+              #"{"colorOverLife": {"values": [[1, 0, 0, 1], [0, 1, 0, 1]], "calculationMode": "discrete", "keyTimes": [0, 0.5, 1]}}"#,
+          ])
+    func factorsInLanes(curves: String) throws {
+        let system = try ParticleSystem(layer: try layer(curves))
+        let curves = try #require(system.frame.cells[0].compiled.parameters.curves)
+        var random = SplitMix64(seed: 29)
+        for _ in 0..<64 {
+            let lifetime = SIMD8<Float>((0..<8).map { _ in Float(random.next() >> 40) / Float(1 << 24) * 3 })
+            var age = SIMD8<Float>((0..<8).map { _ in Float(random.next() >> 40) / Float(1 << 24) * 3.5 - 0.2 })
+            age[0] = lifetime[0]  // the end of a life
+            let factors = curves.factors(age: age, lifetime: lifetime)
+            for lane in 0..<8 {
+                let progress = LifeCurves.progress(age: age[lane], lifetime: lifetime[lane])
+                let color = SIMD4<Float>(curves.colorFactor(at: progress))
+                let expected = [
+                    curves.hasScale ? Float(curves.scaleFactor(at: progress)) : 1, color.x, color.y, color.z, color.w,
+                    curves.hasSpin ? Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) : age[lane],
+                ]
+                let read = [factors.scale, factors.red, factors.green, factors.blue, factors.alpha, factors.spinSeconds].map { $0[lane] }
+                #expect(read.map(\.bitPattern) == expected.map(\.bitPattern), "age \(age[lane]) of \(lifetime[lane])")
+            }
+        }
+    }
+
     @Test("rotation under a spin curve is spin × the curve's integral over the age")
     func spinIntegral() throws {
         let layer = try layer(#"{"spinOverLife": {"values": [1, 0]}}"#, cell: #""spin": 2, "spinRange": 1"#)

@@ -188,25 +188,14 @@ private func applyCurves(
     while group < range.upperBound {
         let lifetime = load(lifetimes, group)
         let t = floats(now - (load(deaths, group) - doubles(lifetime)))
-        var scaleFactor = Lanes(repeating: 1), spinSeconds = t
-        var redFactor = Lanes(repeating: 1), greenFactor = Lanes(repeating: 1)
-        var blueFactor = Lanes(repeating: 1), alphaFactor = Lanes(repeating: 1)
-        for lane in 0..<Lanes.scalarCount {
-            let progress = LifeCurves.progress(age: t[lane], lifetime: lifetime[lane])
-            if curves.hasScale { scaleFactor[lane] = Float(curves.scaleFactor(at: progress)) }
-            if curves.hasColor {
-                let factor = SIMD4<Float>(curves.colorFactor(at: progress))
-                (redFactor[lane], greenFactor[lane], blueFactor[lane], alphaFactor[lane]) = (factor.x, factor.y, factor.z, factor.w)
-            }
-            if curves.hasSpin { spinSeconds[lane] = Float(curves.spinSeconds(at: progress, lifetime: lifetime[lane])) }
-        }
-        let size = (load(scale, group) + scaleSpeed * t) * scaleFactor
+        let factors = curves.factors(age: t, lifetime: lifetime)
+        let size = (load(scale, group) + scaleSpeed * t) * factors.scale
         let width = halfWidth * size, height = halfHeight * size
-        let rotation = rates.spins ? load(spin, group) * spinSeconds : Lanes()
-        let rgba = byte((load(red, group) + colorSpeed.x * t) * redFactor)
-            | byte((load(green, group) + colorSpeed.y * t) * greenFactor) &<< 8
-            | byte((load(blue, group) + colorSpeed.z * t) * blueFactor) &<< 16
-            | byte((load(alpha, group) + colorSpeed.w * t) * alphaFactor) &<< 24
+        let rotation = rates.spins ? load(spin, group) * factors.spinSeconds : Lanes()
+        let rgba = byte((load(red, group) + colorSpeed.x * t) * factors.red)
+            | byte((load(green, group) + colorSpeed.y * t) * factors.green) &<< 8
+            | byte((load(blue, group) + colorSpeed.z * t) * factors.blue) &<< 16
+            | byte((load(alpha, group) + colorSpeed.w * t) * factors.alpha) &<< 24
         for lane in max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group) {
             let sprite = output + spriteIndex(group &+ lane, destinations)
             (sprite.pointee.halfWidth, sprite.pointee.halfHeight, sprite.pointee.rotation) = (width[lane], height[lane], rotation[lane])

@@ -47,7 +47,7 @@ public struct TimingFunction: Hashable, Sendable {
     }
 
     /// Whether the eased progress is the progress: each control point's y equals its x.
-    var isIdentity: Bool { controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y }
+    package var isIdentity: Bool { controlPoint1.x == controlPoint1.y && controlPoint2.x == controlPoint2.y }
 
     /// The curve parameter s in 0…1 with x(s) = `x` (`x` in 0…1), to 1e-14 in s or to the
     /// rounding of x(s) where x′(s) vanishes.

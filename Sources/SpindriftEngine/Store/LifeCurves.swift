@@ -22,6 +22,13 @@ package final class LifeCurves: Equatable, Sendable {
     package let hasScale: Bool, hasColor: Bool, hasSpin: Bool
     /// ``spin``'s integral, read for every particle drawn: prepared once.
     private let spinIntegral: KeyframeInterpolation.PreparedIntegral?
+    /// ``scale``, ``color`` and ``alpha`` as flat tables where they run straight between
+    /// their key times (as they do unless a mode or a timing function says otherwise): read
+    /// for every particle drawn, to the same bits as the curves.
+    private let scaleLines, colorLines, alphaLines: StraightCurve?
+    /// Whether the scale curve, and the colour and alpha curves there are, all run straight:
+    /// the batch then reads them eight lanes at once.
+    private let hasStraightScale: Bool, hasStraightColor: Bool
     /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when one
     /// has more than ``ShaderCurves/maximumBufferValues`` values.
     package let shaderTables: ShaderCurves?
@@ -37,6 +44,11 @@ package final class LifeCurves: Equatable, Sendable {
         if scale == nil && color == nil && alpha == nil && spin == nil { return nil }
         (hasScale, hasColor, hasSpin) = (scale != nil, color != nil || alpha != nil, spin != nil)
         spinIntegral = spin.map(KeyframeInterpolation.PreparedIntegral.init)
+        scaleLines = scale.flatMap(StraightCurve.init)
+        colorLines = color.flatMap(StraightCurve.init)
+        alphaLines = alpha.flatMap(StraightCurve.init)
+        hasStraightScale = scaleLines != nil
+        hasStraightColor = hasColor && (colorLines != nil || color == nil) && (alphaLines != nil || alpha == nil)
         shaderTables = ShaderCurves(scale: scale, color: color, alpha: alpha, spin: spin)
     }
 
@@ -51,16 +63,50 @@ package final class LifeCurves: Equatable, Sendable {
         Double(age) / Double(lifetime)
     }
 
+    /// The curves' factors of eight particles `age` seconds old that live `lifetime` seconds,
+    /// lane by lane as ``scaleFactor(at:)``, ``colorFactor(at:)`` and
+    /// ``spinSeconds(at:lifetime:)`` give them, as floats: what the batch multiplies by. One
+    /// call for eight, so that the curves' readings are inlined here rather than called per
+    /// particle from the batch's module.
+    package func factors(age: SIMD8<Float>, lifetime: SIMD8<Float>) -> LifeFactors {
+        var factors = LifeFactors(age: age)
+        // ``progress(age:lifetime:)`` of each lane.
+        let progress = doubles(age) / doubles(lifetime)
+        // Straight curves are read eight lanes at once; the others lane by lane.
+        if hasStraightScale, let scaleLines { factors.scale = floats(scaleLines.lanes(at: progress).x) }
+        if hasStraightColor {
+            var alpha = SIMD8<Double>(repeating: 1)
+            if let colorLines {
+                let color = colorLines.lanes(at: progress)
+                (factors.red, factors.green, factors.blue, alpha) = (floats(color.x), floats(color.y), floats(color.z), color.w)
+            }
+            if let alphaLines { alpha *= alphaLines.lanes(at: progress).x }
+            factors.alpha = floats(alpha)
+        }
+        guard (hasScale && !hasStraightScale) || (hasColor && !hasStraightColor) || hasSpin else { return factors }
+        for lane in 0..<SIMD8<Float>.scalarCount {
+            let progress = progress[lane]
+            if hasScale && !hasStraightScale { factors.scale[lane] = Float(scaleFactor(at: progress)) }
+            if hasColor && !hasStraightColor {
+                let factor = SIMD4<Float>(colorFactor(at: progress))
+                (factors.red[lane], factors.green[lane], factors.blue[lane], factors.alpha[lane]) = (factor.x, factor.y, factor.z, factor.w)
+            }
+            if hasSpin { factors.spinSeconds[lane] = Float(spinSeconds(at: progress, lifetime: lifetime[lane])) }
+        }
+        return factors
+    }
+
     /// The factor of the scale at normalised age `progress`; 1 without a scale curve.
     package func scaleFactor(at progress: Double) -> Double {
-        scale?.value(at: progress)[0] ?? 1
+        if let scaleLines { return scaleLines.value(at: progress)[0] }
+        return scale?.value(at: progress)[0] ?? 1
     }
 
     /// The factor of each colour component [red, green, blue, alpha] at normalised age
     /// `progress`; 1 without a curve (``hasColor`` says whether there is one, of colour or alpha).
     package func colorFactor(at progress: Double) -> SIMD4<Double> {
-        var factor = color?.value(at: progress) ?? .one
-        if let alpha = alpha?.value(at: progress) { factor.w *= alpha[0] }
+        var factor = colorLines?.value(at: progress) ?? color?.value(at: progress) ?? .one
+        if let alpha = alphaLines?.value(at: progress) ?? alpha?.value(at: progress) { factor.w *= alpha[0] }
         return factor
     }
 
@@ -70,5 +116,20 @@ package final class LifeCurves: Equatable, Sendable {
     package func spinSeconds(at progress: Double, lifetime: Float) -> Double {
         let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
         return Double(lifetime) * (spinIntegral?.integral(to: clamped)[0] ?? clamped)
+    }
+}
+
+/// What a cell's curves over life make of eight particles (``LifeCurves/factors(age:lifetime:)``):
+/// the factors of their scale and colour components, 1 without a curve, and the seconds of
+/// turning at spin 1, their ages without a spin curve.
+package struct LifeFactors {
+    package var scale = SIMD8<Float>(repeating: 1)
+    package var red = SIMD8<Float>(repeating: 1), green = SIMD8<Float>(repeating: 1)
+    package var blue = SIMD8<Float>(repeating: 1), alpha = SIMD8<Float>(repeating: 1)
+    package var spinSeconds: SIMD8<Float>
+
+    /// No curve's factors for particles `age` seconds old.
+    init(age: SIMD8<Float>) {
+        spinSeconds = age
     }
 }
