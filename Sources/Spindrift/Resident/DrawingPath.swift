@@ -56,9 +56,13 @@ package enum DrawingPath: Equatable, Sendable {
     ) {
         if paths.count != frame.cells.count { paths = Array(repeating: .hidden, count: frame.cells.count) }
         for cell in frame.cells.indices {
+            // The cell's few facts read in place: a compiled cell copied out retains every
+            // reference it holds.
+            let compiled = CellFacts(
+                isEnabled: frame.cells[cell].compiled.isEnabled, isIntegrated: frame.cells[cell].compiled.motion != nil,
+                hasCurvesBeyondShader: frame.cells[cell].compiled.parameters.curves.map { !$0.hasShaderTables } ?? false)
             paths[cell] = path(
-                of: frame.cells[cell].compiled, drawn: appearances[cell] != nil, mode: frame.renderMode, enabled: enabled,
-                offReason: offReason)
+                of: compiled, drawn: appearances[cell] != nil, mode: frame.renderMode, enabled: enabled, offReason: offReason)
         }
         // Drawn ring after ring, cells would not interleave by age as the CPU batch's sort does.
         let sorted = frame.renderMode == .oldestFirst || frame.renderMode == .oldestLast
@@ -67,15 +71,24 @@ package enum DrawingPath: Equatable, Sendable {
         }
     }
 
+    /// What the path of a cell depends on.
+    private struct CellFacts {
+        let isEnabled: Bool
+        /// Its motion is integrated step by step (``CompiledCell/motion``).
+        let isIntegrated: Bool
+        /// It has a curve over life the shader does not evaluate (``LifeCurves/hasShaderTables``).
+        let hasCurvesBeyondShader: Bool
+    }
+
     /// The path of `cell`, drawn or not, in a layer of `mode`, on its own.
     private static func path(
-        of cell: CompiledCell, drawn: Bool, mode: RenderMode, enabled: Bool, offReason: CPUBatchReason
+        of cell: CellFacts, drawn: Bool, mode: RenderMode, enabled: Bool, offReason: CPUBatchReason
     ) -> DrawingPath {
         guard drawn, cell.isEnabled else { return .hidden }
         guard enabled else { return .cpuBatch(offReason) }
         if mode == .backToFront { return .cpuBatch(.backToFront) }
-        if cell.motion != nil { return .cpuBatch(.integrated) }
-        if let curves = cell.parameters.curves, curves.shaderTables == nil { return .cpuBatch(.curves) }
+        if cell.isIntegrated { return .cpuBatch(.integrated) }
+        if cell.hasCurvesBeyondShader { return .cpuBatch(.curves) }
         return .gpuResident
     }
 }

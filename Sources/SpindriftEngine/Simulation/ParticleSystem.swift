@@ -29,7 +29,13 @@ public final class ParticleSystem {
     /// Time spent in each phase of ``advance(by:)`` so far (pre-warming excluded).
     package private(set) var phaseTimes = StepPhaseTimes()
 
-    private var states: [CellState] = []
+    private var states: [CellState] = [] {
+        didSet { unretainedStates = states.map { .passUnretained($0) } }
+    }
+    /// ``states`` unretained, held by it: the loops that every step runs over every cell would
+    /// retain and release each state otherwise, which with hundreds of cells costs more than
+    /// what the loops do.
+    private var unretainedStates: [Unmanaged<CellState>] = []
     /// Particles that one pre-warm or step may still create, dead ones included, so that no
     /// description (births that all die at once, say) can make it run without end. Unchecked:
     /// read per particle, by one thread.
@@ -41,7 +47,11 @@ public final class ParticleSystem {
     /// Particles the latest pre-warm or step created, those dead at birth included: the work
     /// its births cost, whatever is left alive.
     package var latestCreations: Int { Self.creationBudget(layer) - creationBudget }
-    private var topLevelStates: [CellState] = []
+    private var topLevelStates: [CellState] = [] {
+        didSet { unretainedTopLevelStates = topLevelStates.map { .passUnretained($0) } }
+    }
+    /// ``topLevelStates`` unretained, as ``unretainedStates``.
+    private var unretainedTopLevelStates: [Unmanaged<CellState>] = []
     /// Told at the end of every step of the particles it created (``BirthObserver``); not
     /// retained. Stores filled any other way count in ``refills`` instead.
     package weak var birthObserver: (any BirthObserver)?
@@ -271,10 +281,22 @@ public final class ParticleSystem {
         if let localTime { integrate(to: localTime) }
     }
 
+    /// Calls `body` with each cell's state, in order, without retaining it.
+    @inline(__always)
+    private func forEachState(_ body: (CellState) -> Void) {
+        for state in unretainedStates { state._withUnsafeGuaranteedRef(body) }
+    }
+
+    /// Calls `body` with each top-level cell's state, in order, without retaining it.
+    @inline(__always)
+    private func forEachTopLevelState(_ body: (CellState) -> Void) {
+        for state in unretainedTopLevelStates { state._withUnsafeGuaranteedRef(body) }
+    }
+
     /// Advances every integrated cell's particles to local time `now` (``FieldForces``).
     private func integrate(to now: Double) {
-        for state in states {
-            guard let motion = state.cell.motion, motion.forces != nil else { continue }
+        forEachState { state in
+            guard let motion = state.cell.motion, motion.forces != nil else { return }
             if !state.store.integrate(to: now, motion: motion, factory: state.factory, threads: threads) {
                 warnOnce("integrated particles of cell \(state.cell.path) fell behind: one pass integrates at most "
                     + "\(ParticleStore.integrationBudget) steps; they catch up over the next steps")
@@ -355,30 +377,38 @@ public final class ParticleSystem {
         }
         let began = clock.now
         // Sub-cells of the particles alive at the start, over the ages they pass through.
-        for state in states where !state.children.isEmpty { emitSubCells(of: state, start: start, span: end - start) }
+        forEachState { state in
+            if !state.children.isEmpty { emitSubCells(of: state, start: start, span: end - start) }
+        }
         var spawnTime = clock.now - began
         birthRanges.removeAll(keepingCapacity: true)
-        for state in states {
-            let started = clock.now
+        let killing = clock.now
+        forEachState { state in
             state.store.removeExpired(at: end, threads: threads)
-            phaseTimes.kill += clock.now - started
             birthRanges.append(state.store.count..<state.store.count)
         }
+        phaseTimes.kill += clock.now - killing
         let spawning = clock.now
-        for state in states { state.store.moveAll(from: state.nursery) }
-        for state in topLevelStates {
-            emit(state, parent: nil, origin: 0, after: start, through: end, intoNursery: false)
-        }
+        forEachState { state in state.store.moveAll(from: state.nursery) }
+        forEachTopLevelState { state in emit(state, parent: nil, origin: 0, after: start, through: end, intoNursery: false) }
         spawnTime += clock.now - spawning
         phaseTimes.spawn += spawnTime
-        for index in states.indices { birthRanges[index] = birthRanges[index].lowerBound..<states[index].store.count }
+        var index = 0
+        forEachState { state in
+            birthRanges[index] = birthRanges[index].lowerBound..<state.store.count
+            index += 1
+        }
         integrate(to: end)
         // The observer copies the births as they come, in birth order, which the GPU's rings keep.
         birthObserver?.particlesBorn(birthRanges, in: ParticleFrame(renderMode: layer.renderMode, cells: frameCells, time: end))
         if ordersBirthsByDeath {
             // The ordering is there for the kills: its time is theirs.
             let ordering = clock.now
-            for (state, births) in zip(states, birthRanges) { state.store.orderByDeath(from: births.lowerBound) }
+            var index = 0
+            forEachState { state in
+                state.store.orderByDeath(from: birthRanges[index].lowerBound)
+                index += 1
+            }
             phaseTimes.kill += clock.now - ordering
         }
     }

@@ -32,6 +32,9 @@ package final class LifeCurves: Equatable, Sendable {
     /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when one
     /// has more than ``ShaderCurves/maximumBufferValues`` values.
     package let shaderTables: ShaderCurves?
+    /// Whether there are ``shaderTables``: a plain flag, as asking the optional tables whether
+    /// they are nil copies them, and the window asks for every cell every frame.
+    package let hasShaderTables: Bool
 
     /// The curves of `extensions`; nil when it gives none. Curves that do not resolve are
     /// left out (validation turns them down first).
@@ -50,6 +53,7 @@ package final class LifeCurves: Equatable, Sendable {
         hasStraightScale = scaleLines != nil
         hasStraightColor = hasColor && (colorLines != nil || color == nil) && (alphaLines != nil || alpha == nil)
         shaderTables = ShaderCurves(scale: scale, color: color, alpha: alpha, spin: spin)
+        hasShaderTables = shaderTables != nil
     }
 
     package static func == (a: LifeCurves, b: LifeCurves) -> Bool {
