@@ -110,6 +110,42 @@ struct SceneTests {
         #expect(system.cells.map(\.label) == ["fire/flame", "smoke/puff"])
     }
 
+    @Test("small layers stepped side by side on two threads give what one thread gives; a large one steps them one by one")
+    func layersSideBySide() throws {
+        let fire = Self.layerJSON(name: "fire", cell: "flame", rate: 300, extra: #", "lifetime": 0.2"#)
+        let nested = #"""
+            {"name": "rockets", "emitterPosition": [200, 300], "seed": 9, "emitterCells": [{"name": "rocket", "birthRate": 40,
+              "lifetime": 1, "lifetimeRange": 0.5, "velocity": 80, "emissionRange": 1, "emitterCells": [
+                {"name": "trail", "birthRate": 30, "lifetime": 0.5, "velocity": 10, "emissionRange": 6.3}]}]}
+            """#
+        let smoke = Self.layerJSON(name: "smoke", cell: "puff", rate: 90, extra: #", "birthRate": 2"#)
+        let scene = try Self.scene(#"{"sublayers": [\#(fire), \#(nested), \#(smoke)]}"#)
+        func run(threads: Int) throws -> (dump: String, sideBySide: [Bool]) {
+            let system = SceneSystem(program: try SceneProgram(scene: scene))
+            system.threads = threads
+            system.advance(by: 0)
+            var sideBySide: [Bool] = []
+            for step in 1...90 {
+                sideBySide.append(system.stepsLayersSideBySide)
+                system.advance(to: Double(step) / 60)
+            }
+            #expect(system.systems.allSatisfy { $0.threads == threads }, "each layer's threads given back")
+            var csv = ""
+            ParticleDump.write(system, as: .csv) { csv += $0 }
+            return (csv, sideBySide)
+        }
+        let one = try run(threads: 1), two = try run(threads: 2)
+        #expect(!one.sideBySide.contains(true) && !two.sideBySide.contains(false))
+        #expect(two.dump == one.dump && one.dump.split(separator: "\n").count > 1_000)
+
+        let large = SceneSystem(program: try SceneProgram(scene: try Self.scene(
+            #"{"sublayers": [\#(Self.layerJSON(name: "a", cell: "a", rate: 2_000)), \#(fire)]}"#)))
+        large.threads = 2
+        large.advance(by: 0)
+        large.advance(to: 9)
+        #expect(large.systems[0].particleCount >= SceneSystem.particlesPerLayerSideBySide && !large.stepsLayersSideBySide)
+    }
+
     @Test("viewport units are fractions of the layer's bounds, or of the window without placement")
     func viewportUnits() throws {
         let cell = #""emitterCells": [{"birthRate": 1, "lifetime": 10}]"#

@@ -15,6 +15,8 @@ public final class SceneSystem {
     public var threads = 1 {
         didSet { for system in systems { system.threads = threads } }
     }
+    /// Small layers stepped side by side, reused by every step.
+    private let layerWork = LayerStepWork()
 
     /// A scene for `program` in a window of `windowSize` points, not yet started.
     public init(program: SceneProgram, windowSize: SIMD2<Double> = [1280, 720]) {
@@ -87,14 +89,41 @@ public final class SceneSystem {
 
     /// Advances parent time by `seconds` (ignored unless finite and not negative).
     public func advance(by seconds: Double) {
-        for system in systems { system.advance(by: seconds) }
+        advanceLayers(.by(seconds))
         placeAnimatedLayers()
     }
 
     /// Advances parent time to `parentTime` (ignored unless finite and not before ``time``).
     public func advance(to parentTime: Double) {
-        for system in systems { system.advance(to: parentTime) }
+        advanceLayers(.to(parentTime))
         placeAnimatedLayers()
+    }
+
+    /// Particles below which every layer of a running scene is stepped on one thread, the
+    /// layers side by side on ``threads``: so few split no kernel of their own between
+    /// threads, and a scene of many small layers would run on one.
+    package static let particlesPerLayerSideBySide = 16_384
+
+    /// Whether the next step advances the layers side by side: there are several threads and
+    /// layers, each already running and small (``particlesPerLayerSideBySide``).
+    package var stepsLayersSideBySide: Bool {
+        threads > 1 && systems.count > 1
+            && systems.allSatisfy { $0.localTime != nil && $0.particleCount < Self.particlesPerLayerSideBySide }
+    }
+
+    /// Advances every layer: side by side when ``stepsLayersSideBySide``, else one after
+    /// another, each on every thread. Layers share nothing, so the result is the same either
+    /// way.
+    private func advanceLayers(_ advance: LayerStepWork.Advance) {
+        guard stepsLayersSideBySide else {
+            for system in systems { LayerStepWork.advance(system, advance) }
+            return
+        }
+        for system in systems { system.threads = 1 }
+        (layerWork.systems, layerWork.advance) = (systems, advance)
+        ParallelChunks.run(layerWork, in: systems.count, threads: threads, minimumPerChunk: 1)
+        layerWork.systems = []
+        for system in systems { system.threads = threads }
     }
 
     /// Jumps every layer to parent time `parentTime`, backward or forward, in O(particles
