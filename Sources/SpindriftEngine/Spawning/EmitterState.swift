@@ -83,11 +83,12 @@ extension EmitterState {
         let cellKey: UInt64
         /// How the cell's particles change with age.
         let change: ClosedFormChange
-        /// The cell's closed-form forces, nil for none.
-        let motion: MotionModel?
+        /// The cell's closed-form forces, nil for none; unretained, as ``MovingBirth`` holds
+        /// them (the cell holds them, and every parent's state is made from a copy of these).
+        let motion: Unmanaged<MotionModel>?
 
         init(cell: CompiledCell) {
-            (cellKey, change, motion) = (cell.pathKey, cell.parameters.change, cell.parameters.motion)
+            (cellKey, change, motion) = (cell.pathKey, cell.parameters.change, cell.parameters.motion.map { .passUnretained($0) })
         }
     }
 }
@@ -95,7 +96,11 @@ extension EmitterState {
 /// An emitting particle's birth record under its cell's forces: what its state at any age
 /// follows from.
 struct MovingBirth {
-    let model: MotionModel
+    /// The cell's forces, unretained: an emitter's state lives only within the step or the
+    /// birth that made it, while its cell holds the model, and the sub-cells' births of
+    /// several threads copy the state of every parent, each copy of a reference a turn at
+    /// the one count that every thread's copies share.
+    private let model: Unmanaged<MotionModel>
     /// Position and velocity at birth, as stored (rounded to floats), so that its sub-cells are
     /// born where it is drawn.
     let origin: SIMD3<Double>, velocity: SIMD3<Double>
@@ -104,8 +109,19 @@ struct MovingBirth {
     /// Its identity's parts.
     let ordinal: Int64, parent: UInt64
 
+    /// The birth record of a particle under `model`, held by its cell.
+    init(model: Unmanaged<MotionModel>, origin: SIMD3<Double>, velocity: SIMD3<Double>, time: Double, ordinal: Int64, parent: UInt64) {
+        (self.model, self.origin, self.velocity, self.time, self.ordinal, self.parent) = (model, origin, velocity, time, ordinal, parent)
+    }
+
+    /// Calls `body` with the cell's forces, without retaining them.
+    @inline(__always)
+    func withModel<Result>(_ body: (MotionModel) -> Result) -> Result {
+        model._withUnsafeGuaranteedRef(body)
+    }
+
     /// Its state `age` seconds after birth.
     func state(at age: Double) -> MotionModel.State {
-        model.state(origin: origin, velocity: velocity, birthTime: time, age: age, ordinal: ordinal, parent: parent)
+        withModel { $0.state(origin: origin, velocity: velocity, birthTime: time, age: age, ordinal: ordinal, parent: parent) }
     }
 }

@@ -168,12 +168,12 @@ package final class ParticleFactory: Sendable {
         // Forces act from the stored (float) birth values, as every later evaluation reads them.
         let moving = p.motion.map {
             MovingBirth(
-                model: $0, origin: SIMD3(SIMD3<Float>(origin)), velocity: SIMD3(SIMD3<Float>(direction * speed)),
+                model: .passUnretained($0), origin: SIMD3(SIMD3<Float>(origin)), velocity: SIMD3(SIMD3<Float>(direction * speed)),
                 time: birthTime, ordinal: ordinal, parent: parent?.rawValue ?? 0)
         }
         // A particle that settles on the ground dies once faded: its death is known at birth.
-        let lifetime = moving.map {
-            $0.model.lifetime(drawnLifetime, origin: $0.origin, velocity: $0.velocity, birthTime: birthTime)
+        let lifetime = moving.map { birth in
+            birth.withModel { $0.lifetime(drawnLifetime, origin: birth.origin, velocity: birth.velocity, birthTime: birthTime) }
         } ?? drawnLifetime
         let atBirth = moving?.state(at: 0)
         let birth = EmitterState(
