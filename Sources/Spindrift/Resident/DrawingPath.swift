@@ -58,11 +58,11 @@ package enum DrawingPath: Equatable, Sendable {
         for cell in frame.cells.indices {
             // The cell's few facts read in place: a compiled cell copied out retains every
             // reference it holds.
-            let compiled = CellFacts(
+            let facts = CellFacts(
                 isEnabled: frame.cells[cell].compiled.isEnabled, isIntegrated: frame.cells[cell].compiled.motion != nil,
                 hasCurvesBeyondShader: frame.cells[cell].compiled.parameters.curves.map { !$0.hasShaderTables } ?? false)
             paths[cell] = path(
-                of: compiled, drawn: appearances[cell] != nil, mode: frame.renderMode, enabled: enabled, offReason: offReason)
+                of: facts, drawn: appearances[cell] != nil, mode: frame.renderMode, enabled: enabled, offReason: offReason)
         }
         // Drawn ring after ring, cells would not interleave by age as the CPU batch's sort does.
         let sorted = frame.renderMode == .oldestFirst || frame.renderMode == .oldestLast
