@@ -26,9 +26,10 @@ package final class LifeCurves: Equatable, Sendable {
     /// their key times (as they do unless a mode or a timing function says otherwise): read
     /// for every particle drawn, to the same bits as the curves.
     private let scaleLines, colorLines, alphaLines: StraightCurve?
-    /// Whether the scale curve, and the colour and alpha curves there are, all run straight:
-    /// the batch then reads them eight lanes at once.
-    private let hasStraightScale: Bool, hasStraightColor: Bool
+    /// Whether the colour and alpha curves there are all run straight: the batch then reads
+    /// them eight lanes at once. A plain flag, as asking ``color`` or ``alpha`` whether they
+    /// are nil copies them.
+    private let hasStraightColor: Bool
     /// The curves as tables for the shader (``ShaderCurves``: exact, or sampled); nil when one
     /// has more than ``ShaderCurves/maximumBufferValues`` values.
     package let shaderTables: ShaderCurves?
@@ -50,7 +51,6 @@ package final class LifeCurves: Equatable, Sendable {
         scaleLines = scale.flatMap(StraightCurve.init)
         colorLines = color.flatMap(StraightCurve.init)
         alphaLines = alpha.flatMap(StraightCurve.init)
-        hasStraightScale = scaleLines != nil
         hasStraightColor = hasColor && (colorLines != nil || color == nil) && (alphaLines != nil || alpha == nil)
         shaderTables = ShaderCurves(scale: scale, color: color, alpha: alpha, spin: spin)
         hasShaderTables = shaderTables != nil
@@ -77,7 +77,7 @@ package final class LifeCurves: Equatable, Sendable {
         // ``progress(age:lifetime:)`` of each lane.
         let progress = doubles(age) / doubles(lifetime)
         // Straight curves are read eight lanes at once; the others lane by lane.
-        if hasStraightScale, let scaleLines { factors.scale = floats(scaleLines.lanes(at: progress).x) }
+        if let scaleLines { factors.scale = floats(scaleLines.lanes(at: progress).x) }
         if hasStraightColor {
             var alpha = SIMD8<Double>(repeating: 1)
             if let colorLines {
@@ -87,10 +87,10 @@ package final class LifeCurves: Equatable, Sendable {
             if let alphaLines { alpha *= alphaLines.lanes(at: progress).x }
             factors.alpha = floats(alpha)
         }
-        guard (hasScale && !hasStraightScale) || (hasColor && !hasStraightColor) || hasSpin else { return factors }
+        guard (hasScale && scaleLines == nil) || (hasColor && !hasStraightColor) || hasSpin else { return factors }
         for lane in 0..<SIMD8<Float>.scalarCount {
             let progress = progress[lane]
-            if hasScale && !hasStraightScale { factors.scale[lane] = Float(scaleFactor(at: progress)) }
+            if hasScale && scaleLines == nil { factors.scale[lane] = Float(scaleFactor(at: progress)) }
             if hasColor && !hasStraightColor {
                 let factor = SIMD4<Float>(colorFactor(at: progress))
                 (factors.red[lane], factors.green[lane], factors.blue[lane], factors.alpha[lane]) = (factor.x, factor.y, factor.z, factor.w)
