@@ -40,8 +40,13 @@ final class DeathOrderWork {
     func order(_ columns: ParticleColumns, from first: Int, count: Int, calendar: KillCalendar) {
         let births = count - first
         guard births > 1, count >= Self.minimumStoreCount else { return }
-        reserve(births)
         let deaths = columns.deathTimes + first
+        // Deaths that never go down have bins that never do: one comparison a birth, where
+        // every birth dies in the order it was born (one lifetime).
+        var birth = 1
+        while birth < births, deaths[birth] >= deaths[birth - 1] { birth += 1 }
+        guard birth < births else { return }
+        reserve(births)
         var previous = calendar.bin(of: deaths[0], parts: Self.binParts)
         var (lowest, highest, ordered) = (previous, previous, true)
         let due = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Int64.self)
