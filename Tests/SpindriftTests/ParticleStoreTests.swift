@@ -176,6 +176,42 @@ struct ParticleStoreTests {
         #expect(store.count == 5_000, "half of them, in moves enough to split over threads")
     }
 
+    @Test("births in death order, filed in runs, and kills large enough to split, on 1, 2 and 3 threads kill as the classic scan",
+          arguments: [1, 2, 3])
+    func runsOfBirthsMatchReference(threads: Int) {
+        let store = ParticleStore()
+        var reference: [Particle] = []
+        var random = SplitMix64(seed: 23)
+        var ordinal: Int64 = 0
+        var now = 0.0
+        func uniform() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
+        // Each step's births stand in the order of their deaths, as the steps order them:
+        // runs of one bin each, a bin's last block topped up by the next step's run. Some die
+        // before the step ends (filed under the cursor's bin). Every tenth step a few
+        // outlive the wheel, and every seventh two more come last: one dying in the bin after
+        // a later kill's, then one dying at that kill, out of order. Those steps' births are
+        // filed one by one.
+        for step in 0..<40 {
+            var deaths = (0..<9_000).map { _ in now + 0.11 * uniform() - 0.01 }
+            if step % 10 == 9 { deaths += (0..<20).map { _ in now + 20 + uniform() } }
+            deaths.sort()
+            if step % 7 == 6 {
+                let later = (0..<6).reduce(now) { time, _ in time + 1.0 / 60 }
+                let width = store.killing.calendar.width
+                deaths += [((later / width).rounded(.down) + 1.5) * width, later]
+            }
+            for death in deaths {
+                let particle = Self.particle(ordinal, deathTime: death)
+                store.append(particle)
+                reference.append(particle)
+                ordinal += 1
+            }
+            now += 1.0 / 60
+            Self.killBoth(store, &reference, at: now, threads: threads)
+        }
+        #expect(store.count > 2 * KillWork.minimumDuePerThread, "the kills were large enough to split")
+    }
+
     @Test("a particle moved by the kill is found by the next kill where it now stands")
     func movedParticleKeepsItsPlace() {
         let store = ParticleStore()

@@ -1,5 +1,6 @@
-/// A growable list of particle indices that one thread fills while others fill theirs: its
-/// own storage, kept between steps, so a steady state allocates nothing.
+/// A growable list of indices (of particles, or of the kill calendar's blocks) that one
+/// thread fills while others fill theirs: its own storage, kept between steps, so a steady
+/// state allocates nothing.
 final class IndexBuffer: @unchecked Sendable {
     // Touched by one thread at a time: the thread running the chunk that owns the buffer.
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Int>

@@ -55,6 +55,21 @@ final class KillCalendar {
     /// handed out in order once the free chain is empty, so the arena's unused room is never
     /// written and costs no resident memory.
     private var untouched = 0
+    /// The blocks taken by the latest ``takeDue(to:)``, and how many particles each holds.
+    private let dueBlocks = IndexBuffer(), dueFills = IndexBuffer()
+    /// The first and last block of each chain it took.
+    private let dueHeads = IndexBuffer(), dueTails = IndexBuffer()
+    /// How many particles they hold.
+    private(set) var dueCount = 0
+    /// Whether they include the overflow's.
+    private(set) var tookOverflow = false
+    /// The blocks chained by ``chainToCursor(_:)`` or ``chainRuns(_:deaths:)``, in order.
+    private let chainedBlocks = IndexBuffer()
+    /// The runs of ``chainRuns(_:deaths:)``: where each ends, its bin in the wheel, its first
+    /// particle in a block of its own (those before top up the bin's last block), and that
+    /// block's place in ``chainedBlocks``.
+    private let runEnds = IndexBuffer(), runBins = IndexBuffer()
+    private let runFirstFresh = IndexBuffer(), runFirstBlock = IndexBuffer()
     /// Each filed particle's word in the arena.
     private(set) var places: UnsafeMutablePointer<UInt32>
     private var placeCapacity = 0
@@ -88,6 +103,12 @@ final class KillCalendar {
         guard scaled < Double(Self.far) else { return Self.far }
         guard scaled > -Double(Self.far) else { return -Self.far }
         return Int64(scaled.rounded(.down))
+    }
+
+    /// The wheel's bin that bin `bin` is filed under, when it is within the wheel.
+    @inline(__always)
+    private func slot(of bin: Int64) -> Int {
+        Int(UInt64(bitPattern: bin) % UInt64(Self.wheelSize))
     }
 
     /// Empties every bin and starts the wheel at local time `now` with bins of `seconds`
@@ -125,7 +146,7 @@ final class KillCalendar {
             overflowFirst = min(overflowFirst, due)
             append(index, to: Self.wheelSize)
         } else {
-            append(index, to: Int(UInt64(bitPattern: max(due, cursor)) % UInt64(Self.wheelSize)))
+            append(index, to: slot(of: max(due, cursor)))
         }
     }
 
@@ -137,42 +158,205 @@ final class KillCalendar {
         places[index] = place
     }
 
-    /// Moves the wheel to local time `now` and calls `body` with every particle filed under
-    /// a bin it passes (the cursor's bin and those after it, up to `now`'s), and, every half
-    /// wheel, with the overflow. Those bins are emptied: the caller files again, after this
-    /// returns, the particles it keeps.
-    func advance(to now: Double, _ body: (Int) -> Void) {
+    /// Moves the wheel to local time `now` and takes the blocks of every bin it passes (the
+    /// cursor's bin and those after it, up to `now`'s) and, every half wheel, of the overflow:
+    /// those bins are emptied, and their particles are read with ``forEachDue(_:)`` (on any
+    /// number of threads at once) until ``releaseDue()`` frees the blocks. The caller files
+    /// again, after the release, the particles it keeps.
+    func takeDue(to now: Double) {
+        assert(dueHeads.count == 0, "the blocks taken by the last kill were released")
+        tookOverflow = false
         let target = max(cursor, bin(of: now))
         let wheel = Int64(Self.wheelSize)
         for due in cursor...min(target, cursor + wheel - 1) {
-            empty(Int(UInt64(bitPattern: due) % UInt64(Self.wheelSize)), body)
+            takeBlocks(of: slot(of: due))
         }
         if target >= refiled + wheel / 2 {
             // Only when its nearest bin comes within the wheel: particles that live for ages
             // are not read every half wheel.
             if overflowFirst < target + wheel {
                 overflowFirst = Self.far
-                empty(Self.wheelSize, body)
+                tookOverflow = true
+                takeBlocks(of: Self.wheelSize)
             }
             (refiled, floor) = (target, target + wheel)
         }
         cursor = target
     }
 
-    /// Calls `body` with every index filed under bin `bin`, and frees its blocks.
-    private func empty(_ bin: Int, _ body: (Int) -> Void) {
+    /// Calls `body` with every particle filed in the blocks taken by ``takeDue(to:)``; reads
+    /// only, so several threads may call it at once.
+    @inline(__always)
+    func forEachDue(_ body: (Int) -> Void) {
+        for position in 0..<dueBlocks.count {
+            let words = arena + dueBlocks[position] * Self.blockWords
+            for entry in 0..<dueFills[position] { body(Int(words[entry])) }
+        }
+    }
+
+    /// Writes to `samples` the first particle of every so many blocks taken by
+    /// ``takeDue(to:)``, at most `most` and at least one while any is taken; returns how many.
+    func sampleDue(into samples: UnsafeMutablePointer<Int>, most: Int) -> Int {
+        let stride = (dueBlocks.count + most - 1) / most
+        var taken = 0
+        for position in Swift.stride(from: 0, to: dueBlocks.count, by: max(1, stride)) {
+            samples[taken] = Int(arena[dueBlocks[position] * Self.blockWords])
+            taken += 1
+        }
+        return taken
+    }
+
+    /// Frees the blocks taken by ``takeDue(to:)``: each chain is put whole at the head of
+    /// the free ones.
+    func releaseDue() {
+        for chain in 0..<dueHeads.count {
+            setNext(of: UInt32(truncatingIfNeeded: dueTails[chain]), to: freeBlock)
+            freeBlock = UInt32(truncatingIfNeeded: dueHeads[chain])
+        }
+        dueHeads.removeAll()
+        dueTails.removeAll()
+        dueBlocks.removeAll()
+        dueFills.removeAll()
+        dueCount = 0
+    }
+
+    /// Chains to the cursor's bin, which ``takeDue(to:)`` emptied, blocks for `count`
+    /// particles, to be filed there by ``fileChained(_:from:)`` (on several threads at once).
+    /// The particles due but alive die in the cursor's bin, unless they came from the
+    /// overflow: this files them without working out their bins, and in parallel.
+    func chainToCursor(_ count: Int) {
+        chainedBlocks.removeAll()
+        chain(count, to: slot(of: cursor))
+    }
+
+    /// Files the particles of `indices` as the `offset`th and on of those the blocks chained
+    /// by ``chainToCursor(_:)`` were chained for; threads may file distinct positions at once.
+    func fileChained(_ indices: IndexBuffer, from offset: Int) {
+        fill(indices.count, from: offset, ofBlocksFrom: 0) { indices[$0] }
+    }
+
+    /// Chains blocks for particles `range`, which die at `deaths`, to the bins they die in,
+    /// to be filed by ``fileRuns(_:)`` (on several threads at once), and returns true; or
+    /// chains nothing and returns false, when their bins go down anywhere or reach the
+    /// overflow. Births stand in the order of their deaths' bins, or of their 256ths
+    /// (``DeathOrderWork``), or die in birth order: in runs of one bin each, whose places in
+    /// the blocks follow from where the run starts, without working out each bin again.
+    func chainRuns(_ range: Range<Int>, deaths: UnsafeMutablePointer<Double>) -> Bool {
+        runEnds.removeAll()
+        runBins.removeAll()
+        guard !range.isEmpty else { return true }
+        var previous = max(bin(of: deaths[range.lowerBound]), cursor)
+        guard previous < floor else { return false }
+        // The run goes on while the scaled death time stays below the next bin's start (and
+        // not below the run's own, but for the cursor's bin, which takes the earlier ones
+        // too): two comparisons, no rounding.
+        var (low, high) = runBounds(previous)
+        for index in range.lowerBound + 1..<range.upperBound {
+            let scaled = deaths[index] * inverseWidth
+            if scaled >= low, scaled < high { continue }
+            let due = max(bin(of: deaths[index]), cursor)
+            guard due != previous else { continue }
+            guard due > previous, due < floor else { return false }
+            runEnds.append(index)
+            runBins.append(slot(of: previous))
+            previous = due
+            (low, high) = runBounds(previous)
+        }
+        runEnds.append(range.upperBound)
+        runBins.append(slot(of: previous))
+
+        chainedBlocks.removeAll()
+        runFirstFresh.removeAll()
+        runFirstBlock.removeAll()
+        var start = range.lowerBound
+        for run in 0..<runEnds.count {
+            let (end, bin) = (runEnds[run], runBins[run])
+            // The bin's last block, partly filled, is topped up first, so that only the last
+            // block of a chain is ever partly filled.
+            while tails[bin] != Self.none, tailCounts[bin] < Self.blockEntries, start < end {
+                append(start, to: bin)
+                start += 1
+            }
+            runFirstFresh.append(start)
+            runFirstBlock.append(chainedBlocks.count)
+            chain(end - start, to: bin)
+            start = end
+        }
+        return true
+    }
+
+    /// The scaled death times (death time ÷ ``width``) filed under bin `bin`: from its
+    /// start, or from −∞ for the cursor's, to the next bin's start; none (NaN bounds) past
+    /// ±2⁵², where a bin's start as a `Double` may be rounded.
+    private func runBounds(_ bin: Int64) -> (low: Double, high: Double) {
+        guard bin.magnitude < 1 << 52 else { return (.nan, .nan) }
+        return (bin == cursor ? -.infinity : Double(bin), Double(bin + 1))
+    }
+
+    /// Files particles `range` of those ``chainRuns(_:deaths:)`` chained blocks for.
+    func fileRuns(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        var run = 0
+        while runEnds[run] <= range.lowerBound { run += 1 }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (end, fresh) = (min(runEnds[run], range.upperBound), runFirstFresh[run])
+            let first = max(index, fresh)
+            if first < end { fill(end - first, from: first - fresh, ofBlocksFrom: runFirstBlock[run]) { first + $0 } }
+            index = end
+            run += 1
+        }
+    }
+
+    /// Chains to the end of bin `bin`, whose last block is full or which is empty, blocks for
+    /// `count` particles, and lists them in ``chainedBlocks``.
+    private func chain(_ count: Int, to bin: Int) {
+        guard count > 0 else { return }
+        assert(tails[bin] == Self.none || tailCounts[bin] == Self.blockEntries, "a bin's last block is full before more are chained")
+        var previous = tails[bin]
+        for _ in 0..<(count + Self.blockEntries - 1) / Self.blockEntries {
+            let block = takeBlock()
+            if previous == Self.none { heads[bin] = block } else { setNext(of: previous, to: block) }
+            chainedBlocks.append(Int(block))
+            previous = block
+        }
+        setNext(of: previous, to: Self.none)
+        (tails[bin], tailCounts[bin]) = (previous, (count - 1) % Self.blockEntries + 1)
+    }
+
+    /// Writes `count` particles, `index(0)` and on, to the blocks chained from
+    /// `chainedBlocks[first]` on, the first at entry `offset` of those blocks.
+    @inline(__always)
+    private func fill(_ count: Int, from offset: Int, ofBlocksFrom first: Int, _ index: (Int) -> Int) {
+        guard count > 0 else { return }
+        var (block, entry) = offset.quotientAndRemainder(dividingBy: Self.blockEntries)
+        var words = arena + chainedBlocks[first + block] * Self.blockWords
+        for position in 0..<count {
+            if entry == Self.blockEntries {
+                (block, entry) = (block + 1, 0)
+                words = arena + chainedBlocks[first + block] * Self.blockWords
+            }
+            let particle = index(position)
+            words[entry] = UInt32(truncatingIfNeeded: particle)
+            places[particle] = UInt32(truncatingIfNeeded: words - arena + entry)
+            entry += 1
+        }
+    }
+
+    /// Takes the blocks of bin `bin` into the due blocks, and empties it.
+    private func takeBlocks(of bin: Int) {
         var block = heads[bin]
         guard block != Self.none else { return }
         let tail = tails[bin]
+        dueHeads.append(Int(block))
+        dueTails.append(Int(tail))
         while true {
-            let words = arena + Int(block) * Self.blockWords
+            dueBlocks.append(Int(block))
             let filled = block == tail ? tailCounts[bin] : Self.blockEntries
-            for entry in 0..<filled { body(Int(words[entry])) }
-            let next = words[Self.blockEntries]
-            words[Self.blockEntries] = freeBlock
-            freeBlock = block
+            dueFills.append(filled)
+            dueCount += filled
             if block == tail { break }
-            block = next
+            block = arena[Int(block) * Self.blockWords + Self.blockEntries]
         }
         (heads[bin], tails[bin], tailCounts[bin]) = (Self.none, Self.none, 0)
     }

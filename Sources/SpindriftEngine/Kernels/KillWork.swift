@@ -1,10 +1,12 @@
 import Synchronization
 
-/// The kill, one per store, reused by every step: on the calling thread, the particles due by
-/// the step's end are read from the ``KillCalendar`` (O(deaths), not O(alive)), and the
-/// swap-removes of the classic scan (lowest hole first, filled from the end) are worked out
-/// from them as moves; then the moves, in parallel. Who dies and the order the survivors end
-/// in depend only on the death times, whatever the number of threads.
+/// The kill, one per store, reused by every step. The particles due by the step's end are
+/// read from the ``KillCalendar`` (O(deaths), not O(alive)); each thread takes a part of the
+/// store, marks its dead among them and lists them ascending, and keeps the rest to be filed
+/// again. Then the swap-removes of the classic scan (lowest hole first, filled from the end)
+/// are made as moves, in parallel: each chunk of moves works out its own sources from the
+/// dead. Who dies and the order the survivors end in depend only on the death times, whatever
+/// the number of threads.
 ///
 /// The calendar holds the particles below ``filedCount``: those below it have not changed
 /// since the last kill but for the moves it made (births are appended past it), and each kill
@@ -15,17 +17,59 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     static let patience = 8
     /// How many moves ahead the holes are read.
     static let holesAhead = 8
+    /// Particles read from the calendar below which one thread finds the dead faster than
+    /// several: each thread reads every due particle to find those of its part.
+    static let minimumDuePerThread = 4_096
+    /// Particles filed in one chunk at least.
+    static let minimumFiledPerThread = 4_096
+    /// Due particles sampled to cut the store into parts.
+    static let samples = 64
 
-    // Set before the moves, read only during them; no two moves share a source or a
-    // destination.
+    /// What the chunks of a run do.
+    enum Phase {
+        /// Each chunk files a run of the particles appended since the last kill.
+        case file
+        /// Each chunk, one part of the store, finds its dead.
+        case gather
+        /// Each chunk files its part's kept particles in the cursor's bin.
+        case keep
+        /// Each chunk makes a run of the moves.
+        case move
+    }
+
+    /// The dead and the kept that one part of the store found.
+    private final class Part {
+        /// Its dead particles, ascending.
+        let dead: IndexBuffer
+        /// The due particles still alive, to file again.
+        let kept = IndexBuffer()
+
+        init(dead: IndexBuffer = IndexBuffer()) {
+            self.dead = dead
+        }
+    }
+
+    // Set before a run, read only during it; the gather's chunks write only their own part's
+    // lists and marks, and no two moves share a source or a destination.
+    var phase = Phase.gather
     var columns: ParticleColumns?
-    /// Where each move takes a particle from, and where to.
-    let sources = IndexBuffer(), destinations = IndexBuffer()
-    /// Every dead particle, ascending.
-    let dead = IndexBuffer()
+    /// Every dead particle, ascending: the first part's list, the others' appended.
+    let dead: IndexBuffer
+    private var parts: [Part]
+    /// Where each part of the store starts, and past the last, where the store ends: bounds
+    /// on 64-particle words (so that no two parts mark the same word).
+    private var partBounds = [0, 0]
+    /// Where each part's kept particles start among all the parts'.
+    private var keptOffsets: [Int] = []
+    /// The sampled due particles.
+    private let samples = UnsafeMutablePointer<Int>.allocate(capacity: KillWork.samples)
+    private var now = 0.0
+    /// The store's count before the kill.
+    private var storeCount = 0
+    /// The dead below the survivors' end: the holes that as many moves fill, each with a
+    /// survivor from past that end.
+    private(set) var moveCount = 0
     let calendar = KillCalendar()
-    /// The particles read from the calendar that are still alive, to file again.
-    private let kept = IndexBuffer()
     /// One bit per particle, set for the dead while they are gathered; all clear between kills.
     @exclusivity(unchecked) private var marks: UnsafeMutablePointer<UInt64> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var markWords = 0
@@ -39,27 +83,34 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// fit the calendar's bins.
     private var previousNow = -Double.infinity, misfits = 0
 
+    init() {
+        let dead = IndexBuffer()
+        self.dead = dead
+        parts = [Part(dead: dead)]
+    }
+
     deinit {
         marks.deallocate()
+        samples.deallocate()
     }
 
     func runChunk(_ range: Range<Int>) {
         guard let columns else { return }
-        // Each move fills a hole somewhere in the store: a cache line per column that is
-        // rarely cached. Reading the holes a few moves ahead starts those lines on their way
-        // while the moves before them are made, rather than one column's line at a time.
-        var touched: UInt32 = 0
-        let ahead = Self.holesAhead
-        for move in range {
-            if move &+ ahead < range.upperBound { touched ^= columns.touch(destinations[move &+ ahead]) }
-            columns.moveParticle(from: sources[move], to: destinations[move])
+        switch phase {
+        case .file: calendar.fileRuns(range.lowerBound + filedCount..<range.upperBound + filedCount)
+        case .gather:
+            for part in range { gather(part, deaths: columns.deathTimes) }
+        case .keep:
+            for part in range { calendar.fileChained(parts[part].kept, from: keptOffsets[part]) }
+        case .move: move(range, columns)
         }
-        touchSink.store(touched, ordering: .relaxed)
     }
 
     /// Files the particles appended since the last kill, then lists in ``dead``, ascending,
-    /// the particles of `0 ..< count` whose death time is at or before local time `now`.
-    func gatherDead(at now: Double, count: Int, deaths: UnsafeMutablePointer<Double>) {
+    /// the particles of `0 ..< count` of `columns` whose death time is at or before local
+    /// time `now`, on up to `threads` threads.
+    func gatherDead(at now: Double, count: Int, columns: ParticleColumns, threads: Int) {
+        let deaths = columns.deathTimes
         let step = now - previousNow
         previousNow = now
         var width = calendar.width
@@ -73,31 +124,89 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             calendar.reserve(count)
         }
         reserveMarks(count)
-        for index in filedCount..<count { calendar.file(index, dying: deaths[index]) }
+        if calendar.chainRuns(filedCount..<count, deaths: deaths) {
+            (phase, self.columns) = (.file, columns)
+            ParallelChunks.run(self, in: count - filedCount, threads: threads, minimumPerChunk: Self.minimumFiledPerThread)
+        } else {
+            for index in filedCount..<count { calendar.file(index, dying: deaths[index]) }
+        }
         filedCount = count
 
-        kept.removeAll()
+        calendar.takeDue(to: now)
+        let partCount = cutParts(count: count, threads: threads)
+        (self.now, phase, self.columns) = (now, .gather, columns)
+        ParallelChunks.run(self, in: partCount, threads: partCount, minimumPerChunk: 1)
+        calendar.releaseDue()
+        if calendar.tookOverflow {
+            for part in parts.prefix(partCount) {
+                for position in 0..<part.kept.count { calendar.file(part.kept[position], dying: deaths[part.kept[position]]) }
+            }
+        } else {
+            keptOffsets.removeAll(keepingCapacity: true)
+            var kept = 0
+            for part in parts.prefix(partCount) {
+                keptOffsets.append(kept)
+                kept += part.kept.count
+            }
+            calendar.chainToCursor(kept)
+            phase = .keep
+            ParallelChunks.run(self, in: partCount, threads: partCount, minimumPerChunk: 1)
+        }
+        self.columns = nil
+        for part in parts.dropFirst().prefix(partCount - 1) { dead.append(contentsOf: part.dead) }
+    }
+
+    /// Cuts `0 ..< count` into as many parts as threads find the dead in (``partBounds``),
+    /// each holding about as many due particles, as a sample of them has it; returns how
+    /// many. The due particles of one kill often stand in a few runs, not spread through the
+    /// store.
+    private func cutParts(count: Int, threads: Int) -> Int {
+        let partCount = calendar.dueCount >= 2 * Self.minimumDuePerThread ? max(1, threads) : 1
+        while parts.count < partCount { parts.append(Part()) }
+        partBounds.removeAll(keepingCapacity: true)
+        partBounds.append(0)
+        if partCount > 1 {
+            let sampled = calendar.sampleDue(into: samples, most: Self.samples)
+            for position in 1..<sampled {
+                let sample = samples[position]
+                var place = position
+                while place > 0, samples[place - 1] > sample {
+                    samples[place] = samples[place - 1]
+                    place -= 1
+                }
+                samples[place] = sample
+            }
+            for part in 1..<partCount { partBounds.append(max(partBounds[part - 1], samples[part * sampled / partCount] & ~63)) }
+        }
+        partBounds.append(count)
+        return partCount
+    }
+
+    /// Finds the dead among the due particles of part `partIndex` of the store: marks them,
+    /// then lists them ascending from the marks, clearing them.
+    private func gather(_ partIndex: Int, deaths: UnsafeMutablePointer<Double>) {
+        let part = parts[partIndex]
+        part.dead.removeAll()
+        part.kept.removeAll()
         var lowest = Int.max, highest = -1
-        let marks = marks
-        calendar.advance(to: now) { index in
+        let (marks, now, lower, upper) = (marks, now, partBounds[partIndex], partBounds[partIndex + 1])
+        calendar.forEachDue { index in
+            guard index >= lower, index < upper else { return }
             if deaths[index] <= now {
                 marks[index >> 6] |= 1 << UInt64(index & 63)
                 lowest = min(lowest, index)
                 highest = max(highest, index)
             } else {
-                kept.append(index)
+                part.kept.append(index)
             }
         }
-        for position in 0..<kept.count { calendar.file(kept[position], dying: deaths[kept[position]]) }
-
-        dead.removeAll()
         guard highest >= 0 else { return }
         for word in (lowest >> 6)...(highest >> 6) {
             var bits = marks[word]
             guard bits != 0 else { continue }
             marks[word] = 0
             while bits != 0 {
-                dead.append(word << 6 | bits.trailingZeroBitCount)
+                part.dead.append(word << 6 | bits.trailingZeroBitCount)
                 bits &= bits - 1
             }
         }
@@ -113,30 +222,66 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         (marks, markWords) = (grown, capacity)
     }
 
-    /// Works out from ``dead`` the moves that the classic swap-remove makes among `count`
-    /// particles, filing each moved particle at its new index; returns how many stay alive.
+    /// Works out from ``dead`` how many particles of `count` the kill leaves and how many
+    /// moves it makes (``moveCount``): the classic swap-remove fills each hole below the
+    /// survivors' end with a survivor from past it.
     ///
     /// The classic scan, at its lowest hole, takes the last particle: a dead one is dropped
     /// and the next last is tried; a live one fills the hole, and the scan goes on to the next
-    /// hole. So the holes are taken lowest first and the tail highest first; a move is made
-    /// only for a live tail particle, and the dead ones it would move on the way are
-    /// overwritten before anything reads them, so they are not moved at all.
+    /// hole. So the holes below the end are taken lowest first, each by the next survivor past
+    /// the end from the highest down; the dead ones it would move on the way are overwritten
+    /// before anything reads them, so they are not moved at all.
     func planMoves(count: Int) -> Int {
-        sources.removeAll()
-        destinations.removeAll()
-        var alive = count, lowest = 0, highest = dead.count - 1
-        while lowest <= highest {
-            alive -= 1
-            if dead[highest] == alive {
-                highest -= 1
-            } else {
-                let hole = dead[lowest]
-                sources.append(alive)
-                destinations.append(hole)
-                calendar.refile(hole, from: alive)
-                lowest += 1
+        let alive = count - dead.count
+        var (low, high) = (0, dead.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if dead[middle] < alive { low = middle + 1 } else { high = middle }
+        }
+        (storeCount, moveCount) = (count, low)
+        return alive
+    }
+
+    /// The survivor past the end that fills hole `move` (the `move`th from the highest down,
+    /// counting from 0), and the position in ``dead`` of the highest dead particle below it
+    /// (``moveCount`` − 1 when none past the end is).
+    ///
+    /// A dead particle `dead[j]` past the end has (count − 1 − dead[j]) − (deaths − 1 − j)
+    /// survivors above it, fewer as j grows: it stands above the survivor sought exactly when
+    /// it has at most `move` above it, so a search finds how many do.
+    private func survivor(filling move: Int) -> (source: Int, deadBelow: Int) {
+        let deaths = dead.count
+        var (low, high) = (moveCount, deaths)
+        while low < high {
+            let middle = (low + high) / 2
+            let survivorsAbove = (storeCount - 1 - dead[middle]) - (deaths - 1 - middle)
+            if survivorsAbove <= move { high = middle } else { low = middle + 1 }
+        }
+        return (storeCount - 1 - move - (deaths - low), low - 1)
+    }
+
+    /// Makes moves `range`: each takes the next survivor past the end, from the highest down,
+    /// into the next hole, lowest first, and files it at its new place.
+    private func move(_ range: Range<Int>, _ columns: ParticleColumns) {
+        guard !range.isEmpty else { return }
+        let (dead, calendar) = (dead, calendar)
+        var (source, deadBelow) = survivor(filling: range.lowerBound)
+        // Each move fills a hole somewhere in the store: a cache line per column that is
+        // rarely cached. Reading the holes a few moves ahead starts those lines on their way
+        // while the moves before them are made, rather than one column's line at a time.
+        var touched: UInt32 = 0
+        let ahead = Self.holesAhead
+        for move in range {
+            if move &+ ahead < range.upperBound { touched ^= columns.touch(dead[move &+ ahead]) }
+            let hole = dead[move]
+            columns.moveParticle(from: source, to: hole)
+            calendar.refile(hole, from: source)
+            source -= 1
+            while deadBelow >= moveCount, dead[deadBelow] == source {
+                source -= 1
+                deadBelow -= 1
             }
         }
-        return alive
+        touchSink.store(touched, ordering: .relaxed)
     }
 }

@@ -6,17 +6,18 @@ extension ParticleStore {
     ///
     /// The dead are read from the kill's calendar of death times (``KillCalendar``): the work
     /// grows with the deaths and the births since the last kill, not with the particles
-    /// alive. On several threads the moves that the removals imply are made in parallel.
+    /// alive. On several threads the dead are found in parts of the store and the moves that
+    /// the removals imply are made in parallel.
     @discardableResult
     package func removeExpired(at now: Double, threads: Int = 1) -> Int {
         let initialCount = count
         count = withColumns { columns in
-            killing.gatherDead(at: now, count: count, deaths: columns.deathTimes)
+            killing.gatherDead(at: now, count: count, columns: columns, threads: threads)
             let alive = killing.planMoves(count: count)
-            killing.columns = columns
+            (killing.phase, killing.columns) = (.move, columns)
             defer { killing.columns = nil }
             ParallelChunks.run(
-                killing, in: killing.sources.count, threads: threads, minimumPerChunk: Self.minimumMovesPerThread)
+                killing, in: killing.moveCount, threads: threads, minimumPerChunk: Self.minimumMovesPerThread)
             return alive
         }
         killing.filedCount = count
