@@ -55,10 +55,11 @@ final class KillCalendar {
     /// handed out in order once the free chain is empty, so the arena's unused room is never
     /// written and costs no resident memory.
     private var untouched = 0
-    /// The blocks taken by the latest ``takeDue(to:)``, and how many particles each holds.
-    private let dueBlocks = IndexBuffer(), dueFills = IndexBuffer()
-    /// The first and last block of each chain it took.
-    private let dueHeads = IndexBuffer(), dueTails = IndexBuffer()
+    /// How many particles each bin holds.
+    private var binCounts: UnsafeMutablePointer<Int>
+    /// The chains taken by the latest ``takeDue(to:)``: the first and last block of each, and
+    /// how many particles its last block holds.
+    private let dueHeads = IndexBuffer(), dueTails = IndexBuffer(), dueTailCounts = IndexBuffer()
     /// How many particles they hold.
     private(set) var dueCount = 0
     /// Whether they include the overflow's.
@@ -82,6 +83,8 @@ final class KillCalendar {
         tails.initialize(repeating: Self.none, count: bins)
         tailCounts = .allocate(capacity: bins)
         tailCounts.initialize(repeating: 0, count: bins)
+        binCounts = .allocate(capacity: bins)
+        binCounts.initialize(repeating: 0, count: bins)
         arenaBlocks = 64
         arena = .allocate(capacity: arenaBlocks * Self.blockWords)
         freeBlock = Self.none
@@ -92,6 +95,7 @@ final class KillCalendar {
         heads.deallocate()
         tails.deallocate()
         tailCounts.deallocate()
+        binCounts.deallocate()
         arena.deallocate()
         places.deallocate()
     }
@@ -117,7 +121,7 @@ final class KillCalendar {
         let exponent = min(24, max(-24, Int(seconds.exponent)))
         width = Double(sign: .plus, exponent: exponent, significand: 1)
         inverseWidth = 1 / width
-        for bin in 0...Self.wheelSize { (heads[bin], tails[bin], tailCounts[bin]) = (Self.none, Self.none, 0) }
+        for bin in 0...Self.wheelSize { (heads[bin], tails[bin], tailCounts[bin], binCounts[bin]) = (Self.none, Self.none, 0, 0) }
         (freeBlock, untouched) = (Self.none, 0)
         cursor = bin(of: now)
         (floor, refiled, overflowFirst) = (cursor + Int64(Self.wheelSize), cursor, Self.far)
@@ -158,18 +162,21 @@ final class KillCalendar {
         places[index] = place
     }
 
-    /// Moves the wheel to local time `now` and takes the blocks of every bin it passes (the
+    /// Moves the wheel to local time `now` and takes the chains of every bin it passes (the
     /// cursor's bin and those after it, up to `now`'s) and, every half wheel, of the overflow:
     /// those bins are emptied, and their particles are read with ``forEachDue(_:)`` (on any
     /// number of threads at once) until ``releaseDue()`` frees the blocks. The caller files
-    /// again, after the release, the particles it keeps.
+    /// again, after the release, the particles it keeps. No block is read here: one thread
+    /// reading the chains waits for each block's link while the particles' death times it
+    /// reads are on their way too.
     func takeDue(to now: Double) {
         assert(dueHeads.count == 0, "the blocks taken by the last kill were released")
         tookOverflow = false
+        dueCount = 0
         let target = max(cursor, bin(of: now))
         let wheel = Int64(Self.wheelSize)
         for due in cursor...min(target, cursor + wheel - 1) {
-            takeBlocks(of: slot(of: due))
+            takeChain(of: slot(of: due))
         }
         if target >= refiled + wheel / 2 {
             // Only when its nearest bin comes within the wheel: particles that live for ages
@@ -177,31 +184,53 @@ final class KillCalendar {
             if overflowFirst < target + wheel {
                 overflowFirst = Self.far
                 tookOverflow = true
-                takeBlocks(of: Self.wheelSize)
+                takeChain(of: Self.wheelSize)
             }
             (refiled, floor) = (target, target + wheel)
         }
         cursor = target
     }
 
+    /// Calls `body` with every block taken by ``takeDue(to:)``, its words and how many
+    /// particles it holds; reads only, so several threads may call it at once.
+    @inline(__always)
+    private func forEachDueBlock(_ body: (UnsafeMutablePointer<UInt32>, Int) -> Void) {
+        for chain in 0..<dueHeads.count {
+            var block = dueHeads[chain]
+            let tail = dueTails[chain]
+            while true {
+                let words = arena + block * Self.blockWords
+                if block == tail {
+                    body(words, dueTailCounts[chain])
+                    break
+                }
+                body(words, Self.blockEntries)
+                block = Int(words[Self.blockEntries])
+            }
+        }
+    }
+
     /// Calls `body` with every particle filed in the blocks taken by ``takeDue(to:)``; reads
     /// only, so several threads may call it at once.
     @inline(__always)
     func forEachDue(_ body: (Int) -> Void) {
-        for position in 0..<dueBlocks.count {
-            let words = arena + dueBlocks[position] * Self.blockWords
-            for entry in 0..<dueFills[position] { body(Int(words[entry])) }
+        forEachDueBlock { words, filled in
+            for entry in 0..<filled { body(Int(words[entry])) }
         }
     }
 
     /// Writes to `samples` the first particle of every so many blocks taken by
     /// ``takeDue(to:)``, at most `most` and at least one while any is taken; returns how many.
     func sampleDue(into samples: UnsafeMutablePointer<Int>, most: Int) -> Int {
-        let stride = (dueBlocks.count + most - 1) / most
-        var taken = 0
-        for position in Swift.stride(from: 0, to: dueBlocks.count, by: max(1, stride)) {
-            samples[taken] = Int(arena[dueBlocks[position] * Self.blockWords])
-            taken += 1
+        let blocksAbout = dueCount / Self.blockEntries + dueHeads.count
+        let stride = max(1, (blocksAbout + most - 1) / most)
+        var (taken, block) = (0, 0)
+        forEachDueBlock { words, _ in
+            if block % stride == 0, taken < most {
+                samples[taken] = Int(words[0])
+                taken += 1
+            }
+            block += 1
         }
         return taken
     }
@@ -215,8 +244,7 @@ final class KillCalendar {
         }
         dueHeads.removeAll()
         dueTails.removeAll()
-        dueBlocks.removeAll()
-        dueFills.removeAll()
+        dueTailCounts.removeAll()
         dueCount = 0
     }
 
@@ -322,6 +350,7 @@ final class KillCalendar {
         }
         setNext(of: previous, to: Self.none)
         (tails[bin], tailCounts[bin]) = (previous, (count - 1) % Self.blockEntries + 1)
+        binCounts[bin] += count
     }
 
     /// Writes `count` particles, `index(0)` and on, to the blocks chained from
@@ -343,22 +372,14 @@ final class KillCalendar {
         }
     }
 
-    /// Takes the blocks of bin `bin` into the due blocks, and empties it.
-    private func takeBlocks(of bin: Int) {
-        var block = heads[bin]
-        guard block != Self.none else { return }
-        let tail = tails[bin]
-        dueHeads.append(Int(block))
-        dueTails.append(Int(tail))
-        while true {
-            dueBlocks.append(Int(block))
-            let filled = block == tail ? tailCounts[bin] : Self.blockEntries
-            dueFills.append(filled)
-            dueCount += filled
-            if block == tail { break }
-            block = arena[Int(block) * Self.blockWords + Self.blockEntries]
-        }
-        (heads[bin], tails[bin], tailCounts[bin]) = (Self.none, Self.none, 0)
+    /// Takes the chain of bin `bin` into the due chains, and empties the bin.
+    private func takeChain(of bin: Int) {
+        guard heads[bin] != Self.none else { return }
+        dueHeads.append(Int(heads[bin]))
+        dueTails.append(Int(tails[bin]))
+        dueTailCounts.append(tailCounts[bin])
+        dueCount += binCounts[bin]
+        (heads[bin], tails[bin], tailCounts[bin], binCounts[bin]) = (Self.none, Self.none, 0, 0)
     }
 
     @inline(__always)
@@ -379,6 +400,7 @@ final class KillCalendar {
         arena[place] = UInt32(truncatingIfNeeded: index)
         places[index] = UInt32(truncatingIfNeeded: place)
         tailCounts[bin] += 1
+        binCounts[bin] += 1
     }
 
     /// A free block: a freed one, else the first untouched one (the arena is doubled when
