@@ -184,6 +184,13 @@ struct ParticleStoreTests {
         var random = SplitMix64(seed: 23)
         var ordinal: Int64 = 0
         var now = 0.0
+        // Enough particles that live on for the store to be gathered in parts.
+        for _ in 0..<KillWork.minimumStoreForParts {
+            let particle = Self.particle(ordinal, deathTime: 1e6)
+            store.append(particle)
+            reference.append(particle)
+            ordinal += 1
+        }
         func uniform() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
         // Each step's births stand in the order of their deaths, as the steps order them:
         // runs of one bin each, a bin's last block topped up by the next step's run. Some die
@@ -209,7 +216,7 @@ struct ParticleStoreTests {
             now += 1.0 / 60
             Self.killBoth(store, &reference, at: now, threads: threads)
         }
-        #expect(store.count > 2 * KillWork.minimumDuePerThread, "the kills were large enough to split")
+        #expect(store.count > KillWork.minimumStoreForParts + 2 * KillWork.minimumDuePerThread, "the kills were large enough to split")
     }
 
     @Test("a particle moved by the kill is found by the next kill where it now stands")

@@ -55,15 +55,16 @@ final class KillCalendar {
     /// handed out in order once the free chain is empty, so the arena's unused room is never
     /// written and costs no resident memory.
     private var untouched = 0
-    /// How many particles each bin holds.
-    private var binCounts: UnsafeMutablePointer<Int>
+    /// Each filed particle's word in the arena.
+    private(set) var places: UnsafeMutablePointer<UInt32>
+    private var placeCapacity = 0
+    /// Whether the latest pass of the wheel took the overflow.
+    @exclusivity(unchecked) private(set) var tookOverflow = false
+
+    // Only the kills of large stores read these: they come after what every kill reads.
     /// The chains taken by the latest ``takeDue(to:)``: the first and last block of each, and
     /// how many particles its last block holds.
     private let dueHeads = IndexBuffer(), dueTails = IndexBuffer(), dueTailCounts = IndexBuffer()
-    /// How many particles they hold.
-    private(set) var dueCount = 0
-    /// Whether they include the overflow's.
-    private(set) var tookOverflow = false
     /// The blocks chained by ``chainToCursor(_:)`` or ``chainRuns(_:deaths:)``, in order.
     private let chainedBlocks = IndexBuffer()
     /// The runs of ``chainRuns(_:deaths:)``: where each ends, its bin in the wheel, its first
@@ -71,9 +72,6 @@ final class KillCalendar {
     /// block's place in ``chainedBlocks``.
     private let runEnds = IndexBuffer(), runBins = IndexBuffer()
     private let runFirstFresh = IndexBuffer(), runFirstBlock = IndexBuffer()
-    /// Each filed particle's word in the arena.
-    private(set) var places: UnsafeMutablePointer<UInt32>
-    private var placeCapacity = 0
 
     init() {
         let bins = Self.wheelSize + 1
@@ -83,8 +81,6 @@ final class KillCalendar {
         tails.initialize(repeating: Self.none, count: bins)
         tailCounts = .allocate(capacity: bins)
         tailCounts.initialize(repeating: 0, count: bins)
-        binCounts = .allocate(capacity: bins)
-        binCounts.initialize(repeating: 0, count: bins)
         arenaBlocks = 64
         arena = .allocate(capacity: arenaBlocks * Self.blockWords)
         freeBlock = Self.none
@@ -95,7 +91,6 @@ final class KillCalendar {
         heads.deallocate()
         tails.deallocate()
         tailCounts.deallocate()
-        binCounts.deallocate()
         arena.deallocate()
         places.deallocate()
     }
@@ -121,7 +116,7 @@ final class KillCalendar {
         let exponent = min(24, max(-24, Int(seconds.exponent)))
         width = Double(sign: .plus, exponent: exponent, significand: 1)
         inverseWidth = 1 / width
-        for bin in 0...Self.wheelSize { (heads[bin], tails[bin], tailCounts[bin], binCounts[bin]) = (Self.none, Self.none, 0, 0) }
+        for bin in 0...Self.wheelSize { (heads[bin], tails[bin], tailCounts[bin]) = (Self.none, Self.none, 0) }
         (freeBlock, untouched) = (Self.none, 0)
         cursor = bin(of: now)
         (floor, refiled, overflowFirst) = (cursor + Int64(Self.wheelSize), cursor, Self.far)
@@ -162,33 +157,61 @@ final class KillCalendar {
         places[index] = place
     }
 
-    /// Moves the wheel to local time `now` and takes the chains of every bin it passes (the
-    /// cursor's bin and those after it, up to `now`'s) and, every half wheel, of the overflow:
-    /// those bins are emptied, and their particles are read with ``forEachDue(_:)`` (on any
-    /// number of threads at once) until ``releaseDue()`` frees the blocks. The caller files
-    /// again, after the release, the particles it keeps. No block is read here: one thread
-    /// reading the chains waits for each block's link while the particles' death times it
-    /// reads are on their way too.
+    /// Moves the wheel to local time `now` and calls `body` with every particle filed under
+    /// a bin it passes (the cursor's bin and those after it, up to `now`'s), and, every half
+    /// wheel, with the overflow. Those bins are emptied: the caller files again, after this
+    /// returns, the particles it keeps. One thread reads each block as it frees it, so that
+    /// waiting for a block's link overlaps reading the death times of the particles before.
+    func advance(to now: Double, _ body: (Int) -> Void) {
+        passBins(to: now) { bin in empty(bin, body) }
+    }
+
+    /// As ``advance(to:_:)``, but only takes the chains of the bins it passes: their particles
+    /// are read with ``forEachDue(_:)`` (on any number of threads at once) until
+    /// ``releaseDue()`` frees the blocks.
     func takeDue(to now: Double) {
         assert(dueHeads.count == 0, "the blocks taken by the last kill were released")
+        passBins(to: now) { bin in takeChain(of: bin) }
+    }
+
+    /// Moves the wheel to local time `now`, calling `pass` with every bin it passes and,
+    /// every half wheel, with the overflow's (``wheelSize``), which it notes in
+    /// ``tookOverflow``.
+    @inline(__always)
+    private func passBins(to now: Double, _ pass: (Int) -> Void) {
         tookOverflow = false
-        dueCount = 0
         let target = max(cursor, bin(of: now))
         let wheel = Int64(Self.wheelSize)
-        for due in cursor...min(target, cursor + wheel - 1) {
-            takeChain(of: slot(of: due))
-        }
+        for due in cursor...min(target, cursor + wheel - 1) { pass(slot(of: due)) }
         if target >= refiled + wheel / 2 {
             // Only when its nearest bin comes within the wheel: particles that live for ages
             // are not read every half wheel.
             if overflowFirst < target + wheel {
                 overflowFirst = Self.far
                 tookOverflow = true
-                takeChain(of: Self.wheelSize)
+                pass(Self.wheelSize)
             }
             (refiled, floor) = (target, target + wheel)
         }
         cursor = target
+    }
+
+    /// Calls `body` with every index filed under bin `bin`, and frees its blocks.
+    private func empty(_ bin: Int, _ body: (Int) -> Void) {
+        var block = heads[bin]
+        guard block != Self.none else { return }
+        let tail = tails[bin]
+        while true {
+            let words = arena + Int(block) * Self.blockWords
+            let filled = block == tail ? tailCounts[bin] : Self.blockEntries
+            for entry in 0..<filled { body(Int(words[entry])) }
+            let next = words[Self.blockEntries]
+            words[Self.blockEntries] = freeBlock
+            freeBlock = block
+            if block == tail { break }
+            block = next
+        }
+        (heads[bin], tails[bin], tailCounts[bin]) = (Self.none, Self.none, 0)
     }
 
     /// Calls `body` with every block taken by ``takeDue(to:)``, its words and how many
@@ -219,20 +242,28 @@ final class KillCalendar {
         }
     }
 
-    /// Writes to `samples` the first particle of every so many blocks taken by
-    /// ``takeDue(to:)``, at most `most` and at least one while any is taken; returns how many.
-    func sampleDue(into samples: UnsafeMutablePointer<Int>, most: Int) -> Int {
-        let blocksAbout = dueCount / Self.blockEntries + dueHeads.count
-        let stride = max(1, (blocksAbout + most - 1) / most)
-        var (taken, block) = (0, 0)
-        forEachDueBlock { words, _ in
-            if block % stride == 0, taken < most {
-                samples[taken] = Int(words[0])
-                taken += 1
+    /// Counts the particles in the blocks taken by ``takeDue(to:)``, and writes to `samples`
+    /// the first particle of each of them, up to `most`: the first of every so many once
+    /// there are more (the samples after the first `most` replace every other one, so that
+    /// they stay spread over the blocks).
+    func surveyDue(into samples: UnsafeMutablePointer<Int>, most: Int) -> (due: Int, sampled: Int) {
+        var (due, sampled, stride, block) = (0, 0, 1, 0)
+        forEachDueBlock { words, filled in
+            due += filled
+            if block % stride == 0 {
+                if sampled == most {
+                    // Keep every other sample, and take every other block from now on.
+                    for position in 0..<most / 2 { samples[position] = samples[2 * position] }
+                    (sampled, stride) = (most / 2, 2 * stride)
+                }
+                if block % stride == 0 {
+                    samples[sampled] = Int(words[0])
+                    sampled += 1
+                }
             }
             block += 1
         }
-        return taken
+        return (due, sampled)
     }
 
     /// Frees the blocks taken by ``takeDue(to:)``: each chain is put whole at the head of
@@ -245,7 +276,6 @@ final class KillCalendar {
         dueHeads.removeAll()
         dueTails.removeAll()
         dueTailCounts.removeAll()
-        dueCount = 0
     }
 
     /// Chains to the cursor's bin, which ``takeDue(to:)`` emptied, blocks for `count`
@@ -350,7 +380,6 @@ final class KillCalendar {
         }
         setNext(of: previous, to: Self.none)
         (tails[bin], tailCounts[bin]) = (previous, (count - 1) % Self.blockEntries + 1)
-        binCounts[bin] += count
     }
 
     /// Writes `count` particles, `index(0)` and on, to the blocks chained from
@@ -378,8 +407,7 @@ final class KillCalendar {
         dueHeads.append(Int(heads[bin]))
         dueTails.append(Int(tails[bin]))
         dueTailCounts.append(tailCounts[bin])
-        dueCount += binCounts[bin]
-        (heads[bin], tails[bin], tailCounts[bin], binCounts[bin]) = (Self.none, Self.none, 0, 0)
+        (heads[bin], tails[bin], tailCounts[bin]) = (Self.none, Self.none, 0)
     }
 
     @inline(__always)
@@ -400,7 +428,6 @@ final class KillCalendar {
         arena[place] = UInt32(truncatingIfNeeded: index)
         places[index] = UInt32(truncatingIfNeeded: place)
         tailCounts[bin] += 1
-        binCounts[bin] += 1
     }
 
     /// A free block: a freed one, else the first untouched one (the arena is doubled when

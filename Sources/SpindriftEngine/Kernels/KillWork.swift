@@ -20,6 +20,10 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// Particles read from the calendar below which one thread finds the dead faster than
     /// several: each thread reads every due particle to find those of its part.
     static let minimumDuePerThread = 4_096
+    /// Particles a store holds at least for its dead to be found in parts, on several
+    /// threads: a smaller store's kills are small, and one thread reads each due block as it
+    /// frees it.
+    static let minimumStoreForParts = 1 << 16
     /// Particles filed in one chunk at least.
     static let minimumFiledPerThread = 4_096
     /// Due particles sampled to cut the store into parts.
@@ -42,51 +46,56 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         /// Its dead particles, ascending.
         let dead: IndexBuffer
         /// The due particles still alive, to file again.
-        let kept = IndexBuffer()
+        let kept: IndexBuffer
 
-        init(dead: IndexBuffer = IndexBuffer()) {
-            self.dead = dead
+        init(dead: IndexBuffer = IndexBuffer(), kept: IndexBuffer = IndexBuffer()) {
+            (self.dead, self.kept) = (dead, kept)
         }
     }
 
-    // Set before a run, read only during it; the gather's chunks write only their own part's
-    // lists and marks, and no two moves share a source or a destination.
-    var phase = Phase.gather
-    var columns: ParticleColumns?
+    // What every kill reads first: many small stores' kills find these out of cache, so
+    // they stand together, before what only the kills in parts read.
+    let calendar = KillCalendar()
     /// Every dead particle, ascending: the first part's list, the others' appended.
     let dead: IndexBuffer
-    private var parts: [Part]
-    /// Where each part of the store starts, and past the last, where the store ends: bounds
-    /// on 64-particle words (so that no two parts mark the same word).
-    private var partBounds = [0, 0]
-    /// Where each part's kept particles start among all the parts'.
-    private var keptOffsets: [Int] = []
-    /// The sampled due particles.
-    private let samples = UnsafeMutablePointer<Int>.allocate(capacity: KillWork.samples)
-    private var now = 0.0
-    /// The store's count before the kill.
-    private var storeCount = 0
-    /// The dead below the survivors' end: the holes that as many moves fill, each with a
-    /// survivor from past that end.
-    private(set) var moveCount = 0
-    let calendar = KillCalendar()
+    /// The due particles still alive, to file again: the first part's.
+    let kept: IndexBuffer
     /// One bit per particle, set for the dead while they are gathered; all clear between kills.
     @exclusivity(unchecked) private var marks: UnsafeMutablePointer<UInt64> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var markWords = 0
     /// The particles filed in the calendar: `0 ..< filedCount`. Set to 0 when the store's
     /// count falls below it other than by a kill, so that the next kill files them all again.
     @exclusivity(unchecked) var filedCount = 0
+    /// The latest kill's local time, and how many kills in a row had a step that does not
+    /// fit the calendar's bins.
+    @exclusivity(unchecked) private var previousNow = -Double.infinity, misfits = 0
+
+    // Set before a run, read only during it; the gather's chunks write only their own part's
+    // lists and marks, and no two moves share a source or a destination.
+    @exclusivity(unchecked) var phase = Phase.gather
+    @exclusivity(unchecked) var columns: ParticleColumns?
+    /// The store's count before the kill.
+    @exclusivity(unchecked) private var storeCount = 0
+    /// The dead below the survivors' end: the holes that as many moves fill, each with a
+    /// survivor from past that end.
+    @exclusivity(unchecked) private(set) var moveCount = 0
     /// Where the reads ahead leave their bits, so that they are not optimised away; atomic, as
     /// every chunk of the moves writes it.
     private let touchSink = Atomic<UInt32>(0)
-    /// The latest kill's local time, and how many kills in a row had a step that does not
-    /// fit the calendar's bins.
-    private var previousNow = -Double.infinity, misfits = 0
+    @exclusivity(unchecked) private var now = 0.0
+    @exclusivity(unchecked) private var parts: [Part]
+    /// Where each part of the store starts, and past the last, where the store ends: bounds
+    /// on 64-particle words (so that no two parts mark the same word).
+    @exclusivity(unchecked) private var partBounds = [0, 0]
+    /// Where each part's kept particles start among all the parts'.
+    @exclusivity(unchecked) private var keptOffsets: [Int] = []
+    /// The sampled due particles.
+    private let samples = UnsafeMutablePointer<Int>.allocate(capacity: KillWork.samples)
 
     init() {
-        let dead = IndexBuffer()
-        self.dead = dead
-        parts = [Part(dead: dead)]
+        let (dead, kept) = (IndexBuffer(), IndexBuffer())
+        (self.dead, self.kept) = (dead, kept)
+        parts = [Part(dead: dead, kept: kept)]
     }
 
     deinit {
@@ -124,14 +133,32 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             calendar.reserve(count)
         }
         reserveMarks(count)
-        if calendar.chainRuns(filedCount..<count, deaths: deaths) {
+        // A few births are filed one by one: the runs' lists would cost more than they save.
+        if count - filedCount >= Self.minimumFiledPerThread, calendar.chainRuns(filedCount..<count, deaths: deaths) {
             (phase, self.columns) = (.file, columns)
             ParallelChunks.run(self, in: count - filedCount, threads: threads, minimumPerChunk: Self.minimumFiledPerThread)
+            self.columns = nil
         } else {
             for index in filedCount..<count { calendar.file(index, dying: deaths[index]) }
         }
         filedCount = count
 
+        guard threads > 1, count >= Self.minimumStoreForParts else {
+            dead.removeAll()
+            kept.removeAll()
+            var lowest = Int.max, highest = -1
+            calendar.advance(to: now) { index in sort(index, by: now, deaths: deaths, kept: kept, lowest: &lowest, highest: &highest) }
+            for position in 0..<kept.count { calendar.file(kept[position], dying: deaths[kept[position]]) }
+            listMarked(from: lowest, through: highest, into: dead)
+            return
+        }
+        gatherInParts(at: now, count: count, columns: columns, threads: threads)
+    }
+
+    /// As ``gatherDead(at:count:columns:threads:)`` once the appended particles are filed,
+    /// on several threads: each finds the dead of its part of the store.
+    private func gatherInParts(at now: Double, count: Int, columns: ParticleColumns, threads: Int) {
+        let deaths = columns.deathTimes
         calendar.takeDue(to: now)
         let partCount = cutParts(count: count, threads: threads)
         (self.now, phase, self.columns) = (now, .gather, columns)
@@ -161,12 +188,12 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// many. The due particles of one kill often stand in a few runs, not spread through the
     /// store.
     private func cutParts(count: Int, threads: Int) -> Int {
-        let partCount = calendar.dueCount >= 2 * Self.minimumDuePerThread ? max(1, threads) : 1
+        let (due, sampled) = calendar.surveyDue(into: samples, most: Self.samples)
+        let partCount = due >= 2 * Self.minimumDuePerThread ? max(1, threads) : 1
         while parts.count < partCount { parts.append(Part()) }
         partBounds.removeAll(keepingCapacity: true)
         partBounds.append(0)
         if partCount > 1 {
-            let sampled = calendar.sampleDue(into: samples, most: Self.samples)
             for position in 1..<sampled {
                 let sample = samples[position]
                 var place = position
@@ -189,24 +216,40 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         part.dead.removeAll()
         part.kept.removeAll()
         var lowest = Int.max, highest = -1
-        let (marks, now, lower, upper) = (marks, now, partBounds[partIndex], partBounds[partIndex + 1])
+        let (now, lower, upper, kept) = (now, partBounds[partIndex], partBounds[partIndex + 1], part.kept)
         calendar.forEachDue { index in
             guard index >= lower, index < upper else { return }
-            if deaths[index] <= now {
-                marks[index >> 6] |= 1 << UInt64(index & 63)
-                lowest = min(lowest, index)
-                highest = max(highest, index)
-            } else {
-                part.kept.append(index)
-            }
+            sort(index, by: now, deaths: deaths, kept: kept, lowest: &lowest, highest: &highest)
         }
-        guard highest >= 0 else { return }
+        listMarked(from: lowest, through: highest, into: part.dead)
+    }
+
+    /// Marks due particle `index` when it dies by `now`, widening `lowest ... highest` to
+    /// it; else adds it to `kept`.
+    @inline(__always)
+    private func sort(
+        _ index: Int, by now: Double, deaths: UnsafeMutablePointer<Double>, kept: IndexBuffer,
+        lowest: inout Int, highest: inout Int
+    ) {
+        if deaths[index] <= now {
+            marks[index >> 6] |= 1 << UInt64(index & 63)
+            lowest = min(lowest, index)
+            highest = max(highest, index)
+        } else {
+            kept.append(index)
+        }
+    }
+
+    /// Lists in `dead`, ascending, the particles marked in `lowest ... highest` (none when
+    /// `highest` is below `lowest`), clearing their marks.
+    private func listMarked(from lowest: Int, through highest: Int, into dead: IndexBuffer) {
+        guard highest >= lowest else { return }
         for word in (lowest >> 6)...(highest >> 6) {
             var bits = marks[word]
             guard bits != 0 else { continue }
             marks[word] = 0
             while bits != 0 {
-                part.dead.append(word << 6 | bits.trailingZeroBitCount)
+                dead.append(word << 6 | bits.trailingZeroBitCount)
                 bits &= bits - 1
             }
         }
