@@ -1,9 +1,10 @@
 import Synchronization
 
 /// The kill, one per store, reused by every step. The particles due by the step's end are
-/// read from the ``KillCalendar`` (O(deaths), not O(alive)); each thread takes a part of the
-/// store, marks its dead among them and lists them ascending, and keeps the rest to be filed
-/// again. Then the swap-removes of the classic scan (lowest hole first, filled from the end)
+/// read from the ``KillCalendar`` (O(deaths), not O(alive)), the dead marked and listed
+/// ascending, the rest kept to be filed again: on one thread, or in a small store, as each
+/// due block is freed; in a large store on several threads, each thread takes a part of the
+/// store and reads every due particle for those of its part. Then the swap-removes of the classic scan (lowest hole first, filled from the end)
 /// are made as moves, in parallel: each chunk of moves works out its own sources from the
 /// dead. Who dies and the order the survivors end in depend only on the death times, whatever
 /// the number of threads.
