@@ -149,7 +149,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             kept.removeAll()
             var lowest = Int.max, highest = -1
             calendar.advance(to: now) { index in sort(index, by: now, deaths: deaths, kept: kept, lowest: &lowest, highest: &highest) }
-            for position in 0..<kept.count { calendar.file(kept[position], dying: deaths[kept[position]]) }
+            fileAgain(kept, deaths: deaths)
             listMarked(from: lowest, through: highest, into: dead)
             return
         }
@@ -166,13 +166,11 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         ParallelChunks.run(self, in: partCount, threads: partCount, minimumPerChunk: 1)
         calendar.releaseDue()
         if calendar.tookOverflow {
-            for part in parts.prefix(partCount) {
-                for position in 0..<part.kept.count { calendar.file(part.kept[position], dying: deaths[part.kept[position]]) }
-            }
+            for part in parts[..<partCount] { fileAgain(part.kept, deaths: deaths) }
         } else {
             keptOffsets.removeAll(keepingCapacity: true)
             var kept = 0
-            for part in parts.prefix(partCount) {
+            for part in parts[..<partCount] {
                 keptOffsets.append(kept)
                 kept += part.kept.count
             }
@@ -181,7 +179,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             ParallelChunks.run(self, in: partCount, threads: partCount, minimumPerChunk: 1)
         }
         self.columns = nil
-        for part in parts.dropFirst().prefix(partCount - 1) { dead.append(contentsOf: part.dead) }
+        for part in parts[1..<partCount] { dead.append(contentsOf: part.dead) }
     }
 
     /// Cuts `0 ..< count` into as many parts as threads find the dead in (``partBounds``),
@@ -223,6 +221,11 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             sort(index, by: now, deaths: deaths, kept: kept, lowest: &lowest, highest: &highest)
         }
         listMarked(from: lowest, through: highest, into: part.dead)
+    }
+
+    /// Files the particles of `kept` again, each under the bin of its death time.
+    private func fileAgain(_ kept: IndexBuffer, deaths: UnsafeMutablePointer<Double>) {
+        for position in 0..<kept.count { calendar.file(kept[position], dying: deaths[kept[position]]) }
     }
 
     /// Marks due particle `index` when it dies by `now`, widening `lowest ... highest` to
