@@ -56,7 +56,7 @@ public struct TargetOutcome: Codable, Equatable, Sendable {
         let resident = largest.map { ", \(fixed($0.residentBytesPerParticle)) B resident at \(compact($0.count))" } ?? ""
         outcomes.append(TargetOutcome(
             target: "≤ 64 bytes per particle",
-            measured: "\(ParticleStore.bytesPerParticle) B of columns\(resident)",
+            measured: "\(ParticleStore.bytesPerParticle) B of columns (\(ParticleStore.nestedBytesPerParticle) B in a sub-cell)\(resident)",
             met: ParticleStore.bytesPerParticle <= 64))
         return outcomes
     }

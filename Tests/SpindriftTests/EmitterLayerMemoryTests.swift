@@ -3,11 +3,16 @@ import Spindrift
 
 @Suite("EmitterLayer memory check")
 struct EmitterLayerMemoryTests {
-    @Test("more particles than memory holds is a problem at maxParticles, before anything is allocated")
-    func tooMany() throws {
+    @Test("more particles than memory holds is a problem at maxParticles, before anything is allocated; a sub-cell's particles take their parents' identities too",
+          arguments: [false, true])
+    func tooMany(nested: Bool) throws {
         var layer = EmitterLayer()
         layer.maxParticles = 100_000_000
-        let bytes = ParticleStore.bytesPerParticle
+        var cell = EmitterCell()
+        if nested { cell.emitterCells = [EmitterCell()] }
+        layer.emitterCells = [cell]
+        let bytes = nested ? 76 : 68
+        #expect(layer.bytesPerParticle == bytes)
         let problem = try #require(layer.memoryProblem(steadyStateNeed: 1e12, memory: 1 << 30))
         #expect(problem.path == "maxParticles")
         #expect(problem.reason == "100000000 particles of \(bytes) bytes need \(String(format: "%.1f", Double(bytes) / 10)) GB, "

@@ -17,9 +17,10 @@ struct ParticleStoreTests {
         return particle
     }
 
-    @Test("capacity is padded to whole vector chunks and columns are 64-byte aligned, on different 4 KiB offsets")
-    func layout() {
-        let store = ParticleStore(minimumCapacity: 10_000)
+    @Test("capacity is padded to whole vector chunks and columns are 64-byte aligned, on different 4 KiB offsets",
+          arguments: [false, true])
+    func layout(nested: Bool) {
+        let store = ParticleStore(minimumCapacity: 10_000, nested: nested)
         #expect(store.capacity == 10_000)
         #expect(ParticleStore(minimumCapacity: 1000).capacity == 1008)
         store.withColumns { columns in
@@ -29,14 +30,50 @@ struct ParticleStoreTests {
                 #expect(address % 64 == 0)
                 offsets.insert(address % 4096)
             }
-            for pointer in [UnsafeRawPointer(columns.ordinals), UnsafeRawPointer(columns.parents),
-                            UnsafeRawPointer(columns.deathTimes)] {
+            let wide = [UnsafeRawPointer(columns.ordinals), UnsafeRawPointer(columns.deathTimes)]
+                + (columns.parents.map { [UnsafeRawPointer($0)] } ?? [])
+            for pointer in wide {
                 #expect(Int(bitPattern: pointer) % 64 == 0)
                 offsets.insert(Int(bitPattern: pointer) % 4096)
             }
-            #expect(offsets.count == ParticleColumn.allCases.count + 3)
+            #expect((columns.parents != nil) == nested, "only a sub-cell's store keeps parents")
+            #expect(offsets.count == ParticleColumn.allCases.count + (nested ? 3 : 2))
         }
-        #expect(ParticleStore.bytesPerParticle == 13 * 4 + 3 * 8)
+    }
+
+    @Test("a top-level particle takes 68 bytes, a sub-cell's 76 with its parent's identity")
+    func bytesPerParticle() {
+        #expect(ParticleStore.bytesPerParticle == 13 * 4 + 2 * 8)
+        #expect(ParticleStore.nestedBytesPerParticle == 13 * 4 + 3 * 8)
+    }
+
+    @Test("a sub-cell's store keeps each particle's parent through growth, kills and reordering; a top-level store reads 0",
+          arguments: [1, 2])
+    func parentsFollowTheirParticles(threads: Int) throws {
+        let nested = ParticleStore(nested: true), topLevel = ParticleStore()
+        let count = 70_000
+        func parent(of ordinal: Int64) -> UInt64 { UInt64(ordinal) &* 0x9E37_79B9_7F4A_7C15 | 1 }
+        for ordinal in Int64(0)..<Int64(count) {
+            // Every third particle dies at 5, the others at 20.
+            let deathTime: Double = ordinal % 3 == 0 ? 5 : 20
+            var child = Self.particle(ordinal, deathTime: deathTime)
+            child.parent = ParticleIdentity(rawValue: parent(of: ordinal))
+            nested.append(child)
+            topLevel.append(Self.particle(ordinal, deathTime: deathTime))
+        }
+        #expect(nested.removeExpired(at: 10, threads: threads) == count / 3 + 1)
+        #expect(topLevel.removeExpired(at: 10, threads: threads) == count / 3 + 1)
+        let order = (0..<Int32(1000)).reversed().map { $0 }
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: 8 * order.count, alignment: 8)
+        defer { scratch.deallocate() }
+        nested.withColumns { $0.permute(from: 100, count: order.count, order: order, scratch: scratch) }
+        let mismatch = (0..<nested.count).first {
+            let particle = nested.particle(at: $0, now: 10)
+            return particle.parent?.rawValue != parent(of: particle.ordinal)
+        }
+        #expect(mismatch == nil)
+        #expect((0..<topLevel.count).allSatisfy { topLevel.particle(at: $0, now: 10).parent == nil })
+        topLevel.withColumns { columns in #expect(columns.parents == nil && columns.parent(at: 0) == 0) }
     }
 
     @Test("an empty store costs about a kilobyte and grows geometrically, keeping its particles")

@@ -127,7 +127,7 @@ private func writeSprites(
         let unswayedX = load(originX, group) + (load(velocityX, group) + halfAccelerationX * t) * t
         let unswayedY = load(originY, group) + (load(velocityY, group) + halfAccelerationY * t) * t
         // Lanes past the store's count hold stale values: their sway is computed and dropped.
-        let swing = sway?.swing(ages: t, ordinals: ordinals + group, parents: parents + group)
+        let swing = sway?.swing(ages: t, ordinals: ordinals + group, parents: parents.map { $0 + group })
         // Constants, not variables: `write` below captures them, and every read of a captured
         // variable is checked for exclusive access at run time.
         let centerX = swing.map { unswayedX + $0.x } ?? unswayedX
@@ -235,7 +235,7 @@ private func applyMotion(
         var alphaFactor = Lanes(repeating: 1)
         // The eight particles' sway at their ages, taken at once; lanes outside `range` hold
         // stale ages, their sway computed and dropped.
-        let swings = wave?.swing(ages: t, ordinals: ordinals + group, parents: parents + group)
+        let swings = wave?.swing(ages: t, ordinals: ordinals + group, parents: parents.map { $0 + group })
         let lanes = max(group, range.lowerBound) - group..<min(Lanes.scalarCount, range.upperBound - group)
         for lane in lanes {
             let index = group &+ lane
@@ -245,11 +245,11 @@ private func applyMotion(
             var swing = swings.map { ($0.x[lane], $0.y[lane], $0.cosine[lane]) }
             // A particle at rest sways no more: its sway is taken alone, at its rest age.
             let swayAge = MotionModel.swayAge(Double(t[lane]), unswayed)
-            if let wave, swayAge != t[lane] { swing = wave.swing(age: swayAge, ordinal: ordinals[index], parent: parents[index]) }
+            if let wave, swayAge != t[lane] { swing = wave.swing(age: swayAge, ordinal: ordinals[index], parent: columns.parent(at: index)) }
             let state = motion.swayed(unswayed, by: swing, origin: origin)
             let position = SIMD3<Float>(state.position)
             (centerX[lane], centerY[lane], depth[lane]) = (position.x, position.y, position.z)
-            if rotates { turn[lane] = Float(motion.rotationAtBirth(ordinal: ordinals[index], parent: parents[index])) }
+            if rotates { turn[lane] = Float(motion.rotationAtBirth(ordinal: ordinals[index], parent: columns.parent(at: index))) }
             if fades {
                 fade[lane] = Float(motion.fade(age: Double(t[lane]), restAge: state.restAge))
                 if let curves, curves.hasColor {
@@ -279,7 +279,7 @@ private func addRotationAtBirth(
 ) {
     for index in range {
         output[spriteIndex(index, destinations)].rotation +=
-            Float(motion.rotationAtBirth(ordinal: columns.ordinals[index], parent: columns.parents[index]))
+            Float(motion.rotationAtBirth(ordinal: columns.ordinals[index], parent: columns.parent(at: index)))
     }
 }
 

@@ -38,7 +38,7 @@ package struct ResidentParticle: Equatable, Sendable {
     /// none).
     package init(_ columns: Columns, at index: Int, motion: MotionModel?) {
         let (high, low) = Self.split(columns.deathTimes[index])
-        let ordinal = columns.ordinals[index], parent = columns.parents[index]
+        let ordinal = columns.ordinals[index], parent = columns.parents?[index] ?? 0
         self.init(
             originX: columns.originX[index], originY: columns.originY[index],
             velocityX: columns.velocityX[index], velocityY: columns.velocityY[index],
@@ -96,7 +96,7 @@ package struct ResidentParticle: Equatable, Sendable {
         var swayUnits = Bits(), rotations = Bits(), restAges = Bits(repeating: Float.infinity.bitPattern)
         if let motion {
             let ordinals = UnsafeRawPointer(source.ordinals + first).loadUnaligned(as: SIMD8<Int64>.self)
-            let parents = UnsafeRawPointer(source.parents + first).loadUnaligned(as: SIMD8<UInt64>.self)
+            let parents = source.parents.map { UnsafeRawPointer($0 + first).loadUnaligned(as: SIMD8<UInt64>.self) } ?? .zero
             if let wave = motion.swayWave { swayUnits = unsafeBitCast(wave.units(ordinals: ordinals, parents: parents), to: Bits.self) }
             if motion.rotates {
                 for lane in 0..<8 {
@@ -124,7 +124,8 @@ package struct ResidentParticle: Equatable, Sendable {
         let originX, originY, velocityX, velocityY, lifetime, spin, scale, red, green, blue, alpha: UnsafeMutablePointer<Float>
         let deathTimes: UnsafeMutablePointer<Double>
         let ordinals: UnsafeMutablePointer<Int64>
-        let parents: UnsafeMutablePointer<UInt64>
+        /// Nil for a top-level cell's particles, whose parents are 0.
+        let parents: UnsafeMutablePointer<UInt64>?
 
         package init(_ columns: ParticleColumns) {
             (originX, originY) = (columns[.originX], columns[.originY])

@@ -130,7 +130,7 @@ final class IntegrationWork: ChunkedWork, @unchecked Sendable {
             : SIMD2(factory.emitterCenter(at: birth).x, factory.emitterCenter(at: birth).y)
         columns[integrated: .sourceX][index] = Float(source.x)
         columns[integrated: .sourceY][index] = Float(source.y)
-        var random = motion.generator(ordinal: columns.ordinals[index], parent: columns.parents[index])
+        var random = motion.generator(ordinal: columns.ordinals[index], parent: columns.parent(at: index))
         columns[integrated: .radial][index] = Float(forces.radial.drawn(random.nextCentered()))
         columns[integrated: .tangential][index] = Float(forces.tangential.drawn(random.nextCentered()))
         columns.setSteps(0, at: index)

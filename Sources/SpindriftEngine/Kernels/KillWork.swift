@@ -310,6 +310,13 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// Makes moves `range`: each takes the next survivor past the end, from the highest down,
     /// into the next hole, lowest first, and files it at its new place.
     private func move(_ range: Range<Int>, _ columns: ParticleColumns) {
+        // A loop for each kind of store, so that neither asks at every move whether the
+        // store keeps parents.
+        if let parents = columns.parents { move(range, columns, parents: parents) } else { move(range, columns, parents: nil) }
+    }
+
+    @inline(__always)
+    private func move(_ range: Range<Int>, _ columns: ParticleColumns, parents: UnsafeMutablePointer<UInt64>?) {
         guard !range.isEmpty else { return }
         let (dead, calendar) = (dead, calendar)
         var (source, deadBelow) = survivor(filling: range.lowerBound)
@@ -319,9 +326,9 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         var touched: UInt32 = 0
         let ahead = Self.holesAhead
         for move in range {
-            if move &+ ahead < range.upperBound { touched ^= columns.touch(dead[move &+ ahead]) }
+            if move &+ ahead < range.upperBound { touched ^= columns.touch(dead[move &+ ahead], parents: parents) }
             let hole = dead[move]
-            columns.moveParticle(from: source, to: hole)
+            columns.moveParticle(from: source, to: hole, parents: parents)
             calendar.refile(hole, from: source)
             source -= 1
             while deadBelow >= moveCount, dead[deadBelow] == source {

@@ -86,7 +86,7 @@ package final class CellMotion: Sendable, Equatable {
 
     /// The state on the polar path of the particle at `index`, `age` seconds old.
     private func polarState(in columns: ParticleColumns, at index: Int, age: Double) -> FieldForces.State {
-        var random = generator(ordinal: columns.ordinals[index], parent: columns.parents[index])
+        var random = generator(ordinal: columns.ordinals[index], parent: columns.parent(at: index))
         let origin = SIMD2(Double(columns[.originX][index]), Double(columns[.originY][index]))
         return polar!.state(drawing: &random, center: origin, age: age, lifetime: Double(columns[.lifetime][index]))
     }

@@ -48,9 +48,16 @@ extension EmitterLayer {
         return line.flatMap { UInt64($0.dropFirst(name.count + 1).split(separator: " ").first ?? "") }.map { $0 * 1024 } ?? 0
     }
 
+    /// The most bytes one of the layer's particles occupies: a sub-cell's
+    /// (``ParticleStore/nestedBytesPerParticle``) when it has sub-cells, else a top-level
+    /// particle's (``ParticleStore/bytesPerParticle``).
+    package var bytesPerParticle: Int {
+        emitterCells.contains { !$0.emitterCells.isEmpty } ? ParticleStore.nestedBytesPerParticle : ParticleStore.bytesPerParticle
+    }
+
     /// The problem, at ``maxParticles``, when the particles the layer can keep alive,
-    /// min(``maxParticles``, `steadyStateNeed`) × ``ParticleStore/bytesPerParticle``, exceed
-    /// `memory` bytes; nil when they fit.
+    /// min(``maxParticles``, `steadyStateNeed`) × ``bytesPerParticle``, exceed `memory` bytes;
+    /// nil when they fit.
     ///
     /// - Parameter steadyStateNeed: an upper bound of the particles alive at once, all cells
     ///   together (``EmitterProgram/steadyStateNeed``).
@@ -58,20 +65,22 @@ extension EmitterLayer {
         steadyStateNeed: Double, memory: UInt64 = EmitterLayer.availableMemory
     ) -> ConfigurationError.Problem? {
         let particles = min(Double(maxParticles), steadyStateNeed.isNaN ? Double(maxParticles) : steadyStateNeed)
-        guard let shortfall = Self.memoryShortfall(particles: particles, memory: memory) else { return nil }
+        guard let shortfall = Self.memoryShortfall(particles: particles, bytesPerParticle: bytesPerParticle, memory: memory) else {
+            return nil
+        }
         return .init(
             path: "maxParticles",
             reason: shortfall + "; lower maxParticles (got \(maxParticles)) or the birth rates and lifetimes")
     }
 
     /// "N particles of B bytes need X GB, more than this machine's memory (Y GB)" when
-    /// `particles` do not fit in `memory` bytes (naming the limit that sets
-    /// ``availableMemory`` when `memory` is that); nil when they fit.
-    static func memoryShortfall(particles: Double, memory: UInt64) -> String? {
-        let bytes = particles * Double(ParticleStore.bytesPerParticle)
+    /// `particles` of `bytesPerParticle` do not fit in `memory` bytes (naming the limit that
+    /// sets ``availableMemory`` when `memory` is that); nil when they fit.
+    static func memoryShortfall(particles: Double, bytesPerParticle: Int, memory: UInt64) -> String? {
+        let bytes = particles * Double(bytesPerParticle)
         guard bytes > Double(memory) else { return nil }
         let name = memory == memoryLimit.bytes ? memoryLimit.name : "this machine's memory"
-        return "\(Int(particles)) particles of \(ParticleStore.bytesPerParticle) bytes need "
+        return "\(Int(particles)) particles of \(bytesPerParticle) bytes need "
             + "\(Self.gigabytes(bytes)), more than \(name) (\(Self.gigabytes(Double(memory))))"
     }
 

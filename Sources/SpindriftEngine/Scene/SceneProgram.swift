@@ -26,7 +26,9 @@ public struct SceneProgram: Sendable {
             }
         }
         let particles = programs.reduce(0.0) { $0 + min(Double($1.layer.maxParticles), $1.steadyStateNeed) }
-        if programs.count > 1, let shortfall = EmitterLayer.memoryShortfall(particles: particles, memory: memory) {
+        let bytesPerParticle = programs.map(\.layer.bytesPerParticle).max() ?? ParticleStore.bytesPerParticle
+        if programs.count > 1,
+           let shortfall = EmitterLayer.memoryShortfall(particles: particles, bytesPerParticle: bytesPerParticle, memory: memory) {
             throw ConfigurationError(
                 source: source, path: "sublayers",
                 reason: "all layers together: \(shortfall); lower the layers' maxParticles or their birth rates and lifetimes")

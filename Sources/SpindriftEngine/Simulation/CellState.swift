@@ -48,7 +48,7 @@ final class CellState {
         self.schedule = schedule
         constantRate = schedule.constantRate
         self.store = store
-        nursery = ParticleStore(integrated: store.integratedColumns > 0)
+        nursery = ParticleStore(nested: store.keepsParents, integrated: store.integratedColumns > 0)
         self.children = children
         unretainedChildren = children.map { .passUnretained($0) }
         let constant = children.allSatisfy { $0.constantRate != nil }
@@ -66,9 +66,9 @@ final class CellState {
     /// with its path before a reconfiguration) when it fits, else a new one holding its
     /// particles (integrated from their birth on the next pass).
     static func store(for cell: CompiledCell, carrying previous: ParticleStore?) -> ParticleStore {
-        let integrated = cell.motion?.forces != nil
-        if let previous, (previous.integratedColumns > 0) == integrated { return previous }
-        let store = ParticleStore(integrated: integrated)
+        let integrated = cell.motion?.forces != nil, nested = cell.parent != nil
+        if let previous, (previous.integratedColumns > 0) == integrated, previous.keepsParents == nested { return previous }
+        let store = ParticleStore(nested: nested, integrated: integrated)
         if let previous { store.moveAll(from: previous) }
         return store
     }

@@ -137,10 +137,10 @@ public final class ParticleSystem {
         let parameters = program.cells[cellIndex].parameters
         let (rates, curves, motion) = (parameters.rates, parameters.curves, parameters.motion)
         let order = store.withColumns { columns in
-            let parents = columns.parents, ordinals = columns.ordinals
+            let ordinals = columns.ordinals
             // 32-bit indices: the order costs 4 bytes a particle, a twentieth of the store.
             return (0..<UInt32(store.count)).sorted {
-                (parents[Int($0)], ordinals[Int($0)]) < (parents[Int($1)], ordinals[Int($1)])
+                (columns.parent(at: Int($0)), ordinals[Int($0)]) < (columns.parent(at: Int($1)), ordinals[Int($1)])
             }
         }
         let tracking = program.cells[cellIndex].motion

@@ -32,7 +32,7 @@ final class SubCellBirths {
     init(states: [CellState], writesToCells: Bool) {
         self.writesToCells = writesToCells
         nurseries = writesToCells ? states.map(\.nursery) : states.map { state in
-            let nursery = ParticleStore(integrated: state.store.integratedColumns > 0)
+            let nursery = ParticleStore(nested: state.store.keepsParents, integrated: state.store.integratedColumns > 0)
             nursery.growthLimit = state.cell.particleLimit
             return nursery
         }

@@ -49,7 +49,7 @@ extension EmitterState {
     /// sub-cells, of the cell whose constants are `cell`. Read straight from the columns: a
     /// step may read every parent alive.
     init(columns: ParticleColumns, index i: Int, cell: CellConstants, now: Double) {
-        let ordinal = columns.ordinals[i], parentRaw = columns.parents[i]
+        let ordinal = columns.ordinals[i], parentRaw = columns.parent(at: i)
         let parent = parentRaw == 0 ? nil : ParticleIdentity(rawValue: parentRaw)
         let lifetime = columns[.lifetime][i]
         let birthTime = columns.deathTimes[i] - Double(lifetime)

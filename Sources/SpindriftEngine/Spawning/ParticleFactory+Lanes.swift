@@ -44,7 +44,7 @@ struct BirthLanes {
         if all(alive) {
             for column in ParticleColumn.all { SpindriftEngine.store(self[column], columns[column], slot) }
             SpindriftEngine.store(ordinals, columns.ordinals, slot)
-            SpindriftEngine.store(SIMD8<UInt64>.zero, columns.parents, slot)
+            if let parents = columns.parents { SpindriftEngine.store(SIMD8<UInt64>.zero, parents, slot) }
             SpindriftEngine.store(deathTimes, columns.deathTimes, slot)
             return Self.width
         }
@@ -52,7 +52,7 @@ struct BirthLanes {
         for lane in 0..<Self.width where alive[lane] {
             for column in ParticleColumn.all { columns[column][slot + kept] = self[column][lane] }
             columns.ordinals[slot + kept] = ordinals[lane]
-            columns.parents[slot + kept] = 0
+            columns.parents?[slot + kept] = 0
             columns.deathTimes[slot + kept] = deathTimes[lane]
             kept += 1
         }

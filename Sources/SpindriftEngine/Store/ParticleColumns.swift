@@ -3,26 +3,29 @@
 /// threads can update disjoint ranges of the same columns. Package access: the benchmark's
 /// kernels read them; nothing outside the package sees a raw column.
 package struct ParticleColumns: @unchecked Sendable {
-    /// Where each column starts: the float columns, then the ordinal, parent and death-time
-    /// columns, then an integrated cell's ``IntegratedColumn``s.
+    /// Where each column starts: the float columns, then the ordinal and death-time columns,
+    /// then a sub-cell's parent column, then an integrated cell's ``IntegratedColumn``s.
     struct Layout {
         /// The 32-bit columns: one per ``ParticleColumn``.
         static let floatColumns = ParticleColumn.count
-        /// The 64-bit columns.
-        static let wideColumns = 3
+        /// The 64-bit columns every store has: the ordinal and the death time.
+        static let wideColumns = 2
         /// Bytes from one float column to the next.
         let floatStride: Int
         /// Where the 64-bit columns start, and the slab's size.
-        let ordinalOffset: Int, parentOffset: Int, deathTimeOffset: Int, byteCount: Int
+        let ordinalOffset: Int, deathTimeOffset: Int, byteCount: Int
+        /// Where the parent column starts; nil on a top-level cell's store, whose particles
+        /// have no parent.
+        let parentOffset: Int?
         /// Where the integrated columns start, and how many there are (0 on a closed-form
         /// cell's store).
         let integratedOffset: Int, integratedColumns: Int
 
-        init(floatStride: Int, wideStride: Int, integratedColumns: Int = 0) {
+        init(floatStride: Int, wideStride: Int, parents: Bool = false, integratedColumns: Int = 0) {
             self.floatStride = floatStride
             ordinalOffset = Self.floatColumns * floatStride
-            parentOffset = ordinalOffset + wideStride
-            deathTimeOffset = parentOffset + wideStride
+            parentOffset = parents ? ordinalOffset + wideStride : nil
+            deathTimeOffset = ordinalOffset + (parents ? 2 : 1) * wideStride
             integratedOffset = deathTimeOffset + wideStride
             self.integratedColumns = integratedColumns
             byteCount = integratedOffset + integratedColumns * floatStride
@@ -31,7 +34,7 @@ package struct ParticleColumns: @unchecked Sendable {
         /// Every column's offset from the slab's start and bytes per value, in slab order.
         var columns: [(offset: Int, bytesPerValue: Int)] {
             (0..<Self.floatColumns).map { ($0 * floatStride, 4) }
-                + [ordinalOffset, parentOffset, deathTimeOffset].map { ($0, 8) }
+                + ([ordinalOffset] + (parentOffset.map { [$0] } ?? []) + [deathTimeOffset]).map { ($0, 8) }
                 + (0..<integratedColumns).map { (integratedOffset + $0 * floatStride, 4) }
         }
     }
@@ -91,11 +94,16 @@ package struct ParticleColumns: @unchecked Sendable {
         (base + layout.ordinalOffset).assumingMemoryBound(to: Int64.self)
     }
 
-    /// The first element of the parent identity column (0 for top-level particles).
+    /// The first element of the parent identity column; nil on a top-level cell's store,
+    /// whose particles have no parent (``parent(at:)`` reads 0 there).
     @inline(__always)
-    package var parents: UnsafeMutablePointer<UInt64> {
-        (base + layout.parentOffset).assumingMemoryBound(to: UInt64.self)
+    package var parents: UnsafeMutablePointer<UInt64>? {
+        layout.parentOffset.map { (base + $0).assumingMemoryBound(to: UInt64.self) }
     }
+
+    /// The parent identity of the particle at `index`: 0 for a top-level particle.
+    @inline(__always)
+    package func parent(at index: Int) -> UInt64 { parents?[index] ?? 0 }
 
     /// The first element of the death-time column: local seconds, birth time plus lifetime.
     @inline(__always)
@@ -104,26 +112,27 @@ package struct ParticleColumns: @unchecked Sendable {
     }
 
     /// The bits of every column of particle `index`, folded together: a read of each of its
-    /// cache lines.
+    /// cache lines. `parents` is ``parents``, read once for many calls.
     @inline(__always)
-    func touch(_ index: Int) -> UInt32 {
+    func touch(_ index: Int, parents: UnsafeMutablePointer<UInt64>?) -> UInt32 {
         var bits: UInt32 = 0
         for column in 0..<Layout.floatColumns {
             bits ^= (base + column * layout.floatStride).assumingMemoryBound(to: UInt32.self)[index]
         }
-        return bits ^ UInt32(truncatingIfNeeded: ordinals[index] ^ Int64(bitPattern: parents[index]))
+        return bits ^ UInt32(truncatingIfNeeded: ordinals[index] ^ Int64(bitPattern: parents?[index] ?? 0))
             ^ UInt32(truncatingIfNeeded: deathTimes[index].bitPattern)
     }
 
-    /// Copies every column of particle `source` over particle `destination`.
+    /// Copies every column of particle `source` over particle `destination`. `parents` is
+    /// ``parents``, read once for many calls.
     @inline(__always)
-    func moveParticle(from source: Int, to destination: Int) {
+    func moveParticle(from source: Int, to destination: Int, parents: UnsafeMutablePointer<UInt64>?) {
         for column in 0..<Layout.floatColumns {
             let pointer = (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)
             pointer[destination] = pointer[source]
         }
         ordinals[destination] = ordinals[source]
-        parents[destination] = parents[source]
+        if let parents { parents[destination] = parents[source] }
         deathTimes[destination] = deathTimes[source]
         if layout.integratedColumns > 0 { moveIntegrated(from: source, count: 1, to: destination) }
     }
@@ -137,7 +146,7 @@ package struct ParticleColumns: @unchecked Sendable {
             (pointer + destination).update(from: pointer + source, count: count)
         }
         (ordinals + destination).update(from: ordinals + source, count: count)
-        (parents + destination).update(from: parents + source, count: count)
+        if let parents { (parents + destination).update(from: parents + source, count: count) }
         (deathTimes + destination).update(from: deathTimes + source, count: count)
         if layout.integratedColumns > 0 { moveIntegrated(from: source, count: count, to: destination) }
     }
@@ -150,7 +159,9 @@ package struct ParticleColumns: @unchecked Sendable {
             gather(UInt32.self, from: base + column * layout.floatStride, first: first, count: count, order: order, scratch: scratch)
         }
         gather(UInt64.self, from: base + layout.ordinalOffset, first: first, count: count, order: order, scratch: scratch)
-        gather(UInt64.self, from: base + layout.parentOffset, first: first, count: count, order: order, scratch: scratch)
+        if let parentOffset = layout.parentOffset {
+            gather(UInt64.self, from: base + parentOffset, first: first, count: count, order: order, scratch: scratch)
+        }
         gather(UInt64.self, from: base + layout.deathTimeOffset, first: first, count: count, order: order, scratch: scratch)
         for column in 0..<layout.integratedColumns {
             let start = base + layout.integratedOffset + column * layout.floatStride
@@ -175,7 +186,16 @@ package struct ParticleColumns: @unchecked Sendable {
             (self[column] + destination).update(from: source[column], count: count)
         }
         (ordinals + destination).update(from: source.ordinals, count: count)
-        (parents + destination).update(from: source.parents, count: count)
+        if let parents {
+            if let sourceParents = source.parents {
+                (parents + destination).update(from: sourceParents, count: count)
+            } else {
+                (parents + destination).update(repeating: 0, count: count)
+            }
+        } else {
+            assert(source.parents.map { parents in (0..<count).allSatisfy { parents[$0] == 0 } } ?? true,
+                   "particles with parents copied into a top-level cell's store")
+        }
         (deathTimes + destination).update(from: source.deathTimes, count: count)
         guard layout.integratedColumns > 0 else { return }
         if source.layout.integratedColumns == layout.integratedColumns {
@@ -192,7 +212,7 @@ package struct ParticleColumns: @unchecked Sendable {
     /// The particle at `index`, its age as at local time `now` under its cell's `rates` and
     /// `curves`.
     func particle(at index: Int, now: Double, rates: ParticleRates = .zero, curves: LifeCurves? = nil, motion: MotionModel? = nil) -> Particle {
-        let parent = parents[index]
+        let parent = parent(at: index)
         var particle = Particle(ordinal: ordinals[index], parent: parent == 0 ? nil : ParticleIdentity(rawValue: parent))
         for column in ParticleColumn.all { particle[column] = self[column][index] }
         particle.deathTime = deathTimes[index]
@@ -207,7 +227,11 @@ package struct ParticleColumns: @unchecked Sendable {
     func setParticle(_ particle: Particle, at index: Int) {
         if layout.integratedColumns > 0 { setSteps(IntegratedColumn.notStarted, at: index) }
         ordinals[index] = particle.ordinal
-        parents[index] = particle.parent?.rawValue ?? 0
+        if let parents {
+            parents[index] = particle.parent?.rawValue ?? 0
+        } else {
+            precondition(particle.parent == nil, "a particle with a parent written to a top-level cell's store")
+        }
         deathTimes[index] = particle.deathTime
         for column in 0..<ParticleColumn.count {
             (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)[index] = particle.values[column]

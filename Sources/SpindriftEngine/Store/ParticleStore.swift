@@ -1,7 +1,8 @@
 import Foundation
 
 /// A struct-of-arrays particle store: one contiguous, 64-byte-aligned column per
-/// ``ParticleColumn`` plus the identity columns (ordinal and parent, 64 bits each), with the
+/// ``ParticleColumn`` plus the ordinal and death-time columns (64 bits each) and, for a
+/// sub-cell's particles only, the parent's identity (64 bits), with the
 /// capacity padded to ``simdWidth`` so kernels process whole vector chunks without a scalar
 /// tail.
 ///
@@ -10,12 +11,15 @@ import Foundation
 package final class ParticleStore {
     /// Floats per vector chunk; capacities are multiples of it.
     package static let simdWidth = 16
-    /// Bytes each particle occupies: its float columns and its 64-bit identity and
+    /// Bytes each top-level particle occupies: its float columns and its 64-bit ordinal and
     /// death-time columns.
     package static let bytesPerParticle = ParticleColumns.Layout.floatColumns * MemoryLayout<Float>.stride
         + ParticleColumns.Layout.wideColumns * 8
-    /// Bytes each particle keeps resident in a steady state: its columns and its entry in the
-    /// kill's calendar (the doubling's unused room is mapped but never written).
+    /// Bytes each particle of a sub-cell occupies: a top-level particle's and its parent's
+    /// 64-bit identity.
+    package static let nestedBytesPerParticle = bytesPerParticle + 8
+    /// Bytes each top-level particle keeps resident in a steady state: its columns and its
+    /// entry in the kill's calendar (the doubling's unused room is mapped but never written).
     package static let residentBytesPerParticle = Double(bytesPerParticle) + KillCalendar.bytesPerParticle
 
     /// How many particles fit before the store grows, a multiple of ``simdWidth``.
@@ -42,13 +46,18 @@ package final class ParticleStore {
     let integrating = IntegrationWork()
     /// How many ``IntegratedColumn``s the store has: 0 for a closed-form cell.
     package let integratedColumns: Int
+    /// Whether the store keeps each particle's parent: a sub-cell's store does, a top-level
+    /// cell's does not (its particles have none).
+    package let keepsParents: Bool
 
     /// A store with room for at least `minimumCapacity` particles before it grows (none by
-    /// default: it grows on the first birth), with the ``IntegratedColumn``s when
-    /// `integrated`.
-    package init(minimumCapacity: Int = 0, integrated: Bool = false) {
+    /// default: it grows on the first birth), with the parent column when `nested` and the
+    /// ``IntegratedColumn``s when `integrated`.
+    package init(minimumCapacity: Int = 0, nested: Bool = false, integrated: Bool = false) {
         integratedColumns = integrated ? IntegratedColumn.count : 0
-        (capacity, layout) = Self.layout(minimumCapacity: max(0, minimumCapacity), integratedColumns: integratedColumns)
+        keepsParents = nested
+        (capacity, layout) = Self.layout(
+            minimumCapacity: max(0, minimumCapacity), parents: nested, integratedColumns: integratedColumns)
         slab = Self.allocate(layout)
     }
 
@@ -59,7 +68,7 @@ package final class ParticleStore {
     /// The capacity for at least `minimumCapacity` particles, and its column layout: each
     /// column occupies whole pages plus a different multiple of 64 bytes, so no two columns
     /// start at the same offset within a 4 KiB page (4 KiB aliasing stalls).
-    private static func layout(minimumCapacity: Int, integratedColumns: Int) -> (Int, ParticleColumns.Layout) {
+    private static func layout(minimumCapacity: Int, parents: Bool, integratedColumns: Int) -> (Int, ParticleColumns.Layout) {
         let width = simdWidth
         let capacity = (minimumCapacity + width - 1) / width * width
         let page = 4096
@@ -71,7 +80,8 @@ package final class ParticleStore {
         }
         return (
             capacity,
-            ParticleColumns.Layout(floatStride: stride(4), wideStride: stride(8), integratedColumns: integratedColumns))
+            ParticleColumns.Layout(
+                floatStride: stride(4), wideStride: stride(8), parents: parents, integratedColumns: integratedColumns))
     }
 
     /// Slabs at least this large (bytes) are mapped from the system rather than taken from
@@ -139,7 +149,7 @@ package final class ParticleStore {
         guard minimumCapacity > capacity else { return }
         let doubled = min(2 * capacity, growthLimit)
         let (newCapacity, newLayout) = Self.layout(
-            minimumCapacity: max(minimumCapacity, doubled), integratedColumns: integratedColumns)
+            minimumCapacity: max(minimumCapacity, doubled), parents: keepsParents, integratedColumns: integratedColumns)
         let newSlab = Self.allocate(newLayout)
         // Column by column, each old column's pages given back once copied: the copy holds
         // the particles once and a column, not the old slab and the new one.

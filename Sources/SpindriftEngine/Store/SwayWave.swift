@@ -63,13 +63,14 @@ package struct SwayWave: Sendable, Equatable {
         return (amplitude.x * sine, amplitude.y * sine, cosine)
     }
 
-    /// The sway of the eight particles whose identities start at `ordinals` and `parents`, at
-    /// `ages`: the render batch's eight lanes.
+    /// The sway of the eight particles whose identities start at `ordinals` and `parents`
+    /// (nil for top-level particles, whose parents are 0), at `ages`: the render batch's
+    /// eight lanes.
     package func swing(
-        ages: SIMD8<Float>, ordinals: UnsafePointer<Int64>, parents: UnsafePointer<UInt64>
+        ages: SIMD8<Float>, ordinals: UnsafePointer<Int64>, parents: UnsafePointer<UInt64>?
     ) -> (x: SIMD8<Float>, y: SIMD8<Float>, cosine: SIMD8<Float>) {
         let ordinals = UnsafeRawPointer(ordinals).loadUnaligned(as: SIMD8<Int64>.self)
-        let parents = UnsafeRawPointer(parents).loadUnaligned(as: SIMD8<UInt64>.self)
+        let parents = parents.map { UnsafeRawPointer($0).loadUnaligned(as: SIMD8<UInt64>.self) } ?? .zero
         return swing(turns: turns(ages: ages, ordinals: ordinals, parents: parents))
     }
 
