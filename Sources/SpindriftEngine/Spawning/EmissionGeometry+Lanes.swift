@@ -33,9 +33,7 @@ extension EmissionGeometry {
             let normal = unitSpheres(u.x, u.y)
             return (center + radius * normal, normal)
         case (.sphere, .volume):
-            var cubeRoots = SIMD8<Double>()
-            for lane in 0..<8 { cubeRoots[lane] = Foundation.cbrt(u.z[lane]) }
-            return (center + (radius * cubeRoots) * unitSpheres(u.x, u.y), nil)
+            return (center + (radius * CubeRoot.of(u.z)) * unitSpheres(u.x, u.y), nil)
         }
     }
 }

@@ -100,7 +100,7 @@ package struct EmissionGeometry: Equatable, Sendable {
             let normal = unitSphere(u.x, u.y)
             return (center + radius * normal, normal)
         case (.sphere, .volume):
-            return (center + radius * Foundation.cbrt(u.z) * unitSphere(u.x, u.y), nil)
+            return (center + radius * CubeRoot.of(u.z) * unitSphere(u.x, u.y), nil)
         }
     }
 
