@@ -13,7 +13,11 @@ let native = ProcessInfo.processInfo.environment["SPINDRIFT_PORTABLE"] != "1"
 let cpuFlags = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ") ?? []
 let avx = native && cpuFlags.contains("avx")
-let coreSettings: [SwiftSetting] = native ? [.unsafeFlags(["-Xcc", "-march=native"])] + (avx ? [.define("SPINDRIFT_AVX")] : []) : []
+// Square roots never set errno: Swift's `squareRoot()` goes through C's `sqrt`, which with
+// errno kept is an instruction and a library call for negative arguments, one lane at a time;
+// without, eight lanes take one instruction. A square root rounds correctly either way.
+let coreSettings: [SwiftSetting] = native
+    ? [.unsafeFlags(["-Xcc", "-march=native", "-Xcc", "-fno-math-errno"])] + (avx ? [.define("SPINDRIFT_AVX")] : []) : []
 // The engine's debug build is optimised, its assertions kept: unoptimised, its births made
 // eight at a time in SIMD lanes go through the generic SIMD operations lane by lane, several
 // times slower than one at a time, and the tests create millions of particles.
