@@ -1,5 +1,3 @@
-import Foundation
-
 extension EmissionGeometry {
     /// ``sample(_:)`` of eight draws, lane by lane, to the same bits; nil for a shape and mode
     /// sampled lane by lane instead (the corners, the rectangle's and the cuboid's outlines and
