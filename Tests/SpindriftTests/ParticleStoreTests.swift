@@ -233,12 +233,14 @@ struct ParticleStoreTests {
         // runs of one bin each, a bin's last block topped up by the next step's run. Some die
         // before the step ends (filed under the cursor's bin). Every tenth step a few
         // outlive the wheel, and every seventh two more come last: one dying in the bin after
-        // a later kill's, then one dying at that kill, out of order. Those steps' births are
-        // filed one by one.
+        // a later kill's, then one dying at that kill, out of order. Every fifth, one in the
+        // middle dies a bin before the one it follows, out of order among births read eight
+        // at a time. Those steps' births are filed one by one.
         for step in 0..<40 {
             var deaths = (0..<9_000).map { _ in now + 0.11 * uniform() - 0.01 }
             if step % 10 == 9 { deaths += (0..<20).map { _ in now + 20 + uniform() } }
             deaths.sort()
+            if step % 5 == 2 { deaths.insert(deaths[5_000] - store.killing.calendar.width, at: 5_001) }
             if step % 7 == 6 {
                 let later = (0..<6).reduce(now) { time, _ in time + 1.0 / 60 }
                 let width = store.killing.calendar.width

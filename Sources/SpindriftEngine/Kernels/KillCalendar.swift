@@ -309,7 +309,17 @@ final class KillCalendar {
         // not below the run's own, but for the cursor's bin, which takes the earlier ones
         // too): two comparisons, no rounding.
         var (low, high) = runBounds(previous)
-        for index in range.lowerBound + 1..<range.upperBound {
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            // Eight at a time while all eight stay in the run: most births of a run do.
+            if index &+ 8 <= range.upperBound {
+                let scaled = load(deaths, index) * inverseWidth
+                if all((scaled .>= low) .& (scaled .< high)) {
+                    index &+= 8
+                    continue
+                }
+            }
+            defer { index &+= 1 }
             let scaled = deaths[index] * inverseWidth
             if scaled >= low, scaled < high { continue }
             let due = max(bin(of: deaths[index]), cursor)
