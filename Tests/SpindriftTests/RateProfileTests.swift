@@ -69,6 +69,31 @@ struct RateProfileTests {
         }
     }
 
+    @Test("two groups of eight found together are each target alone, to the bit: births in one piece, across pieces, and spread",
+          arguments: [
+              #"{"class": "CABasicAnimation", "keyPath": "birthRate", "fromValue": 0.5, "toValue": 1.5, "duration": 1, "repeatCount": 3.4028234663852886e38, "autoreverses": true, "timingFunction": "easeInEaseOut"}"#,
+              #"{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [0, 3, 0.5, 2], "keyTimes": [0, 0.2, 0.7, 1], "calculationMode": "cubic", "duration": 2.5, "repeatCount": 3.4028234663852886e38}"#,
+              #"{"class": "CAKeyframeAnimation", "keyPath": "birthRate", "values": [1, 0], "beginTime": 1, "duration": 4, "fillMode": "both", "isRemovedOnCompletion": false}"#,
+          ])
+    func pairs(animation: String) throws {
+        let profile = try Self.profile(animation)
+        // Sixteen births in a row (one piece, or two when a piece ends among them), at many
+        // places of the table and periods on; then sixteen targets far apart.
+        var groups: [[Double]] = stride(from: 0.25, to: 400, by: 3.7).map { start in
+            (0..<16).map { start + Double($0) * 0.013 }
+        }
+        groups.append([-5, 0, 1e-9, 3.3, 7.5, 12, 19.999, 29.999, 30.5, 55.25, 1e4 + 0.3, 123_456.7, 4.2, 9.99, 0.5, 1e7])
+        for targets in groups {
+            let (first, second) = profile.times(
+                whereIntegralReaches: SIMD8(targets[0..<8]), SIMD8(targets[8..<16]))
+            for lane in 0..<16 {
+                let alone = profile.time(whereIntegralReaches: targets[lane])
+                let together = lane < 8 ? first[lane] : second[lane - 8]
+                #expect(together.bitPattern == alone.bitPattern, "F = \(targets[lane])")
+            }
+        }
+    }
+
     @Test("a spring's rate integrates to the quadrature of its closed form")
     func spring() throws {
         let profile = try Self.profile("""

@@ -44,12 +44,28 @@ final class BirthWork: ChunkedWork, @unchecked Sendable {
             let partSlot = firstSlot + births.lowerBound
             var slot = partSlot
             var next = births.lowerBound
-            while inLanes, births.upperBound - next >= BirthLanes.width {
-                let ordinals = firstOrdinal &+ (Int64(next) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7)) &* ordinalStep
-                let times = timing.parentTime(atEmission: birthTimes.times(of: ordinals))
+            @inline(__always)
+            func ordinals(from birth: Int) -> SIMD8<Int64> {
+                firstOrdinal &+ (Int64(birth) &+ SIMD8(0, 1, 2, 3, 4, 5, 6, 7)) &* ordinalStep
+            }
+            /// Makes eight births from `slot` on; how many are alive.
+            @inline(__always)
+            func make(_ ordinals: SIMD8<Int64>, emittedAt emissionTimes: SIMD8<Double>, at slot: Int) -> Int {
+                let times = timing.parentTime(atEmission: emissionTimes)
                 // max(0, now − time), as Swift's max chooses.
                 let ages = (now - times).replacing(with: 0, where: .!(now - times .>= 0))
-                slot += factory.births(ordinals: ordinals, birthTimes: times).store(into: columns, at: slot, ages: ages)
+                return factory.births(ordinals: ordinals, birthTimes: times).store(into: columns, at: slot, ages: ages)
+            }
+            while inLanes, births.upperBound - next >= 2 * BirthLanes.width {
+                let first = ordinals(from: next), second = ordinals(from: next + BirthLanes.width)
+                let (firstTimes, secondTimes) = birthTimes.times(of: first, second)
+                slot += make(first, emittedAt: firstTimes, at: slot)
+                slot += make(second, emittedAt: secondTimes, at: slot)
+                next += 2 * BirthLanes.width
+            }
+            if inLanes, births.upperBound - next >= BirthLanes.width {
+                let group = ordinals(from: next)
+                slot += make(group, emittedAt: birthTimes.times(of: group), at: slot)
                 next += BirthLanes.width
             }
             for birthIndex in next..<births.upperBound {

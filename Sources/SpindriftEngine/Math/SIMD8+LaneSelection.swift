@@ -24,3 +24,14 @@ extension SIMD8 where Scalar == Int64 {
     @inline(__always)
     func below(_ other: Self) -> Self { (self &- other) &>> 63 }
 }
+
+extension SIMDMask where Storage == SIMD8<Int64> {
+    /// Whether every lane is chosen, by halving the lanes' bits: `all(_:)` is a reduction
+    /// that the compiler leaves out of line, called at every use.
+    @inline(__always)
+    var everyLane: Bool {
+        let bits = unsafeBitCast(self, to: SIMD8<Int64>.self)
+        let four = bits.lowHalf & bits.highHalf, two = four.lowHalf & four.highHalf
+        return two[0] & two[1] == -1
+    }
+}

@@ -160,24 +160,241 @@ public struct RateProfile: Equatable, Sendable {
     /// ``time(whereIntegralReaches:)`` of eight targets, each lane as its target alone gives
     /// it, to the same bits: the births of a step found eight at a time.
     func times(whereIntegralReaches scaledTarget: SIMD8<Double>) -> SIMD8<Double> {
-        let first = SIMD8(repeating: knots[0])
-        guard scale > 0 else {
-            return first.replacing(with: .infinity, where: .!(scaledTarget .<= integralAtFirstKnot))
+        guard scale > 0 else { return timesAtNoRate(scaledTarget) }
+        let lookup = TableLookup(scaledTarget, in: self)
+        return lookup.times(fromTable: tableTimes(lookup.target))
+    }
+
+    /// ``times(whereIntegralReaches:)`` of two groups of eight targets, to the same bits: two
+    /// groups in one piece each step their Newton iterations together, so that each one's
+    /// chain of dependent operations fills the other's waits.
+    func times(
+        whereIntegralReaches first: SIMD8<Double>, _ second: SIMD8<Double>
+    ) -> (SIMD8<Double>, SIMD8<Double>) {
+        guard scale > 0 else { return (timesAtNoRate(first), timesAtNoRate(second)) }
+        let one = TableLookup(first, in: self), two = TableLookup(second, in: self)
+        guard knots.count > 1 else { return (one.times(fromTable: tableTimes(one.target)), two.times(fromTable: tableTimes(two.target))) }
+        let onePiece = piece(holding: one.target[0], after: -1), twoPiece = piece(holding: two.target[0], after: onePiece)
+        guard isPiece(onePiece, holdingAll: one.target), isPiece(twoPiece, holdingAll: two.target) else {
+            return (one.times(fromTable: tableTimes(one.target)), two.times(fromTable: tableTimes(two.target)))
         }
-        let unscaled = scaledTarget / scale
-        let beforeTable = rateBefore > 0 ? unscaled / rateBefore : first
-        let target = unscaled - integralAtFirstKnot
-        let inTable = target .<= cumulative[cumulative.count - 1]
-        guard periodGrowth > 0 else {
-            return tableTimes(target).replacing(with: .infinity, where: .!inTable)
-                .replacing(with: beforeTable, where: unscaled .<= integralAtFirstKnot)
+        return series.withUnsafeBufferPointer { series in
+            var oneLanes = newtonLanes(one.target, inPiece: onePiece), twoLanes = newtonLanes(two.target, inPiece: twoPiece)
+            let oneSeries = SharedPieceSeries(piece: series.baseAddress! + onePiece * Self.stride)
+            let twoSeries = SharedPieceSeries(piece: series.baseAddress! + twoPiece * Self.stride)
+            var (oneDone, twoDone) = (false, false)
+            for _ in 0..<NewtonLanes.maximumSteps {
+                if !oneDone { oneDone = oneLanes.step(oneSeries) }
+                if !twoDone { twoDone = twoLanes.step(twoSeries) }
+                if oneDone && twoDone { break }
+            }
+            return (one.times(fromTable: tableTime(of: oneLanes.solution, inPiece: onePiece)),
+                    two.times(fromTable: tableTime(of: twoLanes.solution, inPiece: twoPiece)))
         }
-        // Whole periods past the first, leaving a target in (base, base + growth].
-        let periods = ((target - periodicBase) / periodGrowth).rounded(.up) - 1
-        let within = target - periods * periodGrowth
-        let inPeriod = tableTimes(within.replacing(with: target, where: inTable))
-        return (inPeriod + periods * horizon.period).replacing(with: inPeriod, where: inTable)
-            .replacing(with: beforeTable, where: unscaled .<= integralAtFirstKnot)
+    }
+
+    /// The times where a rate of 0 leaves F: the first knot where F reaches the target there,
+    /// never after.
+    private func timesAtNoRate(_ scaledTarget: SIMD8<Double>) -> SIMD8<Double> {
+        let reached: SIMDMask<SIMD8<Int64>> = scaledTarget .<= SIMD8(repeating: integralAtFirstKnot)
+        return SIMD8(repeating: knots[0]).replacing(with: .infinity, where: .!reached)
+    }
+
+    /// Eight targets of F taken into the table: before it (at the constant rate before its
+    /// first knot), in it, or past it (whole periods on, or never without periods).
+    private struct TableLookup {
+        /// The targets as F − F(first knot) within the table's first period.
+        let target: SIMD8<Double>
+        private let beforeTable: SIMD8<Double>, isBeforeTable: SIMDMask<SIMD8<Int64>>
+        private let inTable: SIMDMask<SIMD8<Int64>>
+        /// Whole periods past the first (nil without periods), and the time they add.
+        private let periods: SIMD8<Double>?, period: Double
+
+        @inline(__always)
+        init(_ scaledTarget: SIMD8<Double>, in profile: RateProfile) {
+            let unscaled = scaledTarget / profile.scale
+            beforeTable = profile.rateBefore > 0 ? unscaled / profile.rateBefore : SIMD8(repeating: profile.knots[0])
+            isBeforeTable = unscaled .<= SIMD8(repeating: profile.integralAtFirstKnot)
+            let target = unscaled - profile.integralAtFirstKnot
+            let inTable: SIMDMask<SIMD8<Int64>> = target .<= SIMD8(repeating: profile.cumulative[profile.cumulative.count - 1])
+            self.inTable = inTable
+            period = profile.horizon.period
+            guard profile.periodGrowth > 0 else {
+                (self.target, periods) = (target, nil)
+                return
+            }
+            // Whole periods past the first, leaving a target in (base, base + growth].
+            let periods = ((target - profile.periodicBase) / profile.periodGrowth).rounded(.up) - 1
+            let within = target - periods * profile.periodGrowth
+            (self.target, self.periods) = (within.replacing(with: target, where: inTable), periods)
+        }
+
+        /// The layer local times, from where the table reaches ``target``.
+        @inline(__always)
+        func times(fromTable tableTimes: SIMD8<Double>) -> SIMD8<Double> {
+            guard let periods else {
+                return tableTimes.replacing(with: .infinity, where: .!inTable).replacing(with: beforeTable, where: isBeforeTable)
+            }
+            return (tableTimes + periods * period).replacing(with: tableTimes, where: inTable)
+                .replacing(with: beforeTable, where: isBeforeTable)
+        }
+    }
+
+    /// Inside the table, for eight targets: each one's piece, where F reaches it, then
+    /// Newton's method on the piece's polynomial (``NewtonLanes``). The births of a step
+    /// mostly share a piece: when all eight fall in the first one's, the piece's values are
+    /// read once and broadcast, the same operands every lane would have read.
+    private func tableTimes(_ target: SIMD8<Double>) -> SIMD8<Double> {
+        // A table without pieces (one knot) starts and ends there.
+        guard knots.count > 1 else { return SIMD8(repeating: knots[0]) }
+        let first = piece(holding: target[0], after: -1)
+        if isPiece(first, holdingAll: target) {
+            return series.withUnsafeBufferPointer { series in
+                var lanes = newtonLanes(target, inPiece: first)
+                lanes.solve(SharedPieceSeries(piece: series.baseAddress! + first * Self.stride))
+                return tableTime(of: lanes.solution, inPiece: first)
+            }
+        }
+        // Each lane's piece (−1 at the table's start: nothing to read); each lane tries the
+        // lane before's first (kept in a scalar: read back from the vector being written, it
+        // waited on the store every lane).
+        var pieces = SIMD8<Int>(), previous = first
+        pieces[0] = first
+        for lane in 1..<8 {
+            previous = piece(holding: target[lane], after: previous)
+            pieces[lane] = previous
+        }
+        // All ones in the lanes at the start, whose reads take piece 0 instead.
+        let atStartBits = unsafeBitCast(pieces &>> 63, to: SIMD8<Int64>.self)
+        let read = pieces & ~(pieces &>> 63)
+        @inline(__always)
+        func lanes(_ value: (Int) -> Double) -> SIMD8<Double> {
+            SIMD8(value(read[0]), value(read[1]), value(read[2]), value(read[3]), value(read[4]), value(read[5]),
+                  value(read[6]), value(read[7]))
+        }
+        let a = lanes { knots[$0] }, b = lanes { knots[$0 + 1] }
+        let base = lanes { cumulative[$0] }, span = lanes { cumulative[$0 + 1] - cumulative[$0] }
+        let halfWidth = (b - a) / 2
+        let fraction = ((target - base) / span).replacing(with: 0, where: .!(span .> 0))
+        var newton = NewtonLanes(
+            target: target, base: base, halfWidth: halfWidth,
+            guess: Self.firstGuesses(
+                fraction: fraction, rateAtStart: lanes { endRates[$0].x }, rateAtEnd: lanes { endRates[$0].y }),
+            stopped: atStartBits)
+        var laneCoefficients = LaneCoefficients()
+        laneCoefficients.withBuffer { coefficients in
+            for k in 0..<Self.stride {
+                coefficients[k] = lanes { series[$0 * Self.stride + k].x }
+                coefficients[Self.stride + k] = lanes { series[$0 * Self.stride + k].y }
+            }
+            newton.solve(LaneSeries(coefficients: UnsafeBufferPointer(coefficients)))
+        }
+        let time = a + (newton.solution + 1) * halfWidth
+        return time.replacing(with: b, where: b .< time).replacing(with: SIMD8(repeating: knots[0]), chosenBy: atStartBits)
+    }
+
+    /// The piece where F reaches `target`: `after` when `target` is in it, else the first
+    /// whose end reaches it (−1 at or before the table's start; the last past its end).
+    @inline(__always)
+    private func piece(holding target: Double, after hint: Int) -> Int {
+        if hint >= 0, cumulative[hint] < target, target <= cumulative[hint + 1] { return hint }
+        var low = 0, high = cumulative.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if cumulative[middle] >= target { high = middle } else { low = middle + 1 }
+        }
+        return high - 1
+    }
+
+    /// Whether F reaches every one of `targets` inside `piece`.
+    @inline(__always)
+    private func isPiece(_ piece: Int, holdingAll targets: SIMD8<Double>) -> Bool {
+        guard piece >= 0 else { return false }
+        let pastStart: SIMDMask<SIMD8<Int64>> = targets .> SIMD8(repeating: cumulative[piece])
+        let byEnd: SIMDMask<SIMD8<Int64>> = targets .<= SIMD8(repeating: cumulative[piece + 1])
+        return (pastStart .& byEnd).everyLane
+    }
+
+    /// Newton's method started for eight targets that F reaches inside `piece`.
+    @inline(__always)
+    private func newtonLanes(_ target: SIMD8<Double>, inPiece piece: Int) -> NewtonLanes {
+        let (a, b) = (knots[piece], knots[piece + 1])
+        let base = cumulative[piece], span = cumulative[piece + 1] - cumulative[piece]
+        let fraction = span > 0 ? (target - base) / span : .zero
+        return NewtonLanes(
+            target: target, base: SIMD8(repeating: base), halfWidth: SIMD8(repeating: (b - a) / 2),
+            guess: Self.firstGuesses(
+                fraction: fraction, rateAtStart: SIMD8(repeating: endRates[piece].x),
+                rateAtEnd: SIMD8(repeating: endRates[piece].y)))
+    }
+
+    /// The layer local times of `solution`, in `piece`'s variable x ∈ [−1, 1].
+    @inline(__always)
+    private func tableTime(of solution: SIMD8<Double>, inPiece piece: Int) -> SIMD8<Double> {
+        let (a, b) = (knots[piece], knots[piece + 1])
+        let time = a + (solution + 1) * ((b - a) / 2)
+        return time.replacing(with: b, where: b .< time)
+    }
+
+    /// Newton's method in eight lanes on their pieces' polynomials F(x) − `target` with F′ =
+    /// the rate's polynomial, in each piece's variable x ∈ [−1, 1], kept inside a shrinking
+    /// bracket (bisection when a step leaves it). The lanes step together until every one has
+    /// stopped (those stopped from the start keep their guess); each keeps the value it
+    /// stopped at.
+    private struct NewtonLanes {
+        /// Steps at most.
+        static let maximumSteps = 100
+        let target: SIMD8<Double>, base: SIMD8<Double>, halfWidth: SIMD8<Double>
+        var x: SIMD8<Double>
+        var lower = SIMD8<Double>(repeating: -1), upper = SIMD8<Double>(repeating: 1)
+        var previousStep = SIMD8<Double>(repeating: 2)
+        var stopped: SIMDMask<SIMD8<Int64>>
+        var result: SIMD8<Double>
+
+        @inline(__always)
+        init(target: SIMD8<Double>, base: SIMD8<Double>, halfWidth: SIMD8<Double>, guess: SIMD8<Double>,
+             stopped: SIMD8<Int64> = .zero) {
+            (self.target, self.base, self.halfWidth) = (target, base, halfWidth)
+            (x, result) = (guess, guess)
+            // A mask is its lanes' bits, all ones where true.
+            self.stopped = unsafeBitCast(stopped, to: SIMDMask<SIMD8<Int64>>.self)
+        }
+
+        /// Where each lane stopped, or the last step's value where it did not.
+        var solution: SIMD8<Double> { result.replacing(with: x, where: .!stopped) }
+
+        @inline(__always)
+        mutating func solve<Series: PieceSeries>(_ series: Series) {
+            for _ in 0..<Self.maximumSteps where step(series) { break }
+        }
+
+        /// One step of every lane; whether every lane has now stopped.
+        @inline(__always)
+        mutating func step<Series: PieceSeries>(_ series: Series) -> Bool {
+            let sums = RateProfile.sums(series, at: x)
+            let excess = base + halfWidth * sums.integral - target
+            let root = excess .== 0 .& .!stopped
+            (result, stopped) = (result.replacing(with: x, where: root), stopped .| root)
+            let above = excess .> 0
+            (upper, lower) = (upper.replacing(with: x, where: above), lower.replacing(with: x, where: .!above))
+            let slope = halfWidth * sums.rate
+            var next = (x - excess / slope).replacing(with: .nan, where: .!(slope .> 0))
+            next = next.replacing(with: (lower + upper) / 2, where: .!(next .> lower .& next .< upper))
+            // Converging quadratically, the error left after a step is about (step ÷ the
+            // step before)² × step: stop when that is below 1e-13 of the piece. Where the
+            // rate nearly vanishes the steps shrink slowly, and the bracket closes instead.
+            let step = unsafeBitCast(unsafeBitCast(next - x, to: SIMD8<UInt64>.self) & ~(1 << 63), to: SIMD8<Double>.self)
+            let ratio = step / previousStep
+            // Typed apart: in one expression with the masks' operators, Swift picks the
+            // comparisons that build a mask lane by lane.
+            let small: SIMDMask<SIMD8<Int64>> = ratio * ratio * step .<= SIMD8(repeating: 1e-13)
+            let closed: SIMDMask<SIMD8<Int64>> = upper - lower .<= SIMD8(repeating: 2 * RateProfile.resolution)
+            let converged = (small .| closed) .& .!stopped
+            (result, stopped) = (result.replacing(with: next, where: converged), stopped .| converged)
+            if stopped.everyLane { return true }
+            (x, previousStep) = (next, step)
+            return false
+        }
     }
 
     private func tableIntegral(to time: Double) -> Double {
@@ -199,86 +416,6 @@ public struct RateProfile: Equatable, Sendable {
         let x = min(max(2 * (time - a) / (b - a) - 1, -1), 1)
         return series.withUnsafeBufferPointer { all in
             cumulative[low] + (b - a) / 2 * sums(UnsafeBufferPointer(rebasing: all[(low * stride)..<((low + 1) * stride)]), at: x).x
-        }
-    }
-
-    /// Inside the table, for eight targets: each one's piece, where F reaches it, then
-    /// Newton's method on the piece's polynomial F(x) − target with F′ = the rate's
-    /// polynomial, kept inside a shrinking bracket (bisection when a step leaves it). The
-    /// lanes step together until every one has stopped; each keeps the value it stopped at.
-    private func tableTimes(_ target: SIMD8<Double>) -> SIMD8<Double> {
-        // A table without pieces (one knot) starts and ends there.
-        guard knots.count > 1 else { return SIMD8(repeating: knots[0]) }
-        // Each lane's piece (−1 at the table's start: nothing to read). Births of a step
-        // mostly share one: each lane tries the lane before's first (kept in a scalar: read
-        // back from the vector being written, it waited on the store every lane).
-        var pieces = SIMD8<Int>(), previous = -1
-        for lane in 0..<8 {
-            let laneTarget = target[lane]
-            if previous < 0 || !(cumulative[previous] < laneTarget && laneTarget <= cumulative[previous + 1]) {
-                var low = 0, high = cumulative.count - 1
-                while low < high {
-                    let middle = (low + high) / 2
-                    if cumulative[middle] >= laneTarget { high = middle } else { low = middle + 1 }
-                }
-                previous = high - 1
-            }
-            pieces[lane] = previous
-        }
-        // All ones in the lanes at the start, whose reads take piece 0 instead.
-        let atStartBits = unsafeBitCast(pieces &>> 63, to: SIMD8<Int64>.self)
-        let read = pieces & ~(pieces &>> 63)
-        @inline(__always)
-        func lanes(_ value: (Int) -> Double) -> SIMD8<Double> {
-            SIMD8(value(read[0]), value(read[1]), value(read[2]), value(read[3]), value(read[4]), value(read[5]),
-                  value(read[6]), value(read[7]))
-        }
-        let a = lanes { knots[$0] }, b = lanes { knots[$0 + 1] }
-        let base = lanes { cumulative[$0] }, span = lanes { cumulative[$0 + 1] - cumulative[$0] }
-        let halfWidth = (b - a) / 2
-        let fraction = ((target - base) / span).replacing(with: 0, where: .!(span .> 0))
-        let firstGuess = Self.firstGuesses(
-            fraction: fraction, rateAtStart: lanes { endRates[$0].x }, rateAtEnd: lanes { endRates[$0].y })
-        let sharedPiece = read == SIMD8(repeating: read[0])
-        var laneCoefficients = LaneCoefficients()
-        return laneCoefficients.withBuffer { coefficients in
-            for k in 0..<Self.stride {
-                if sharedPiece {
-                    let coefficient = series[read[0] * Self.stride + k]
-                    (coefficients[k], coefficients[Self.stride + k]) = (SIMD8(repeating: coefficient.x), SIMD8(repeating: coefficient.y))
-                } else {
-                    coefficients[k] = lanes { series[$0 * Self.stride + k].x }
-                    coefficients[Self.stride + k] = lanes { series[$0 * Self.stride + k].y }
-                }
-            }
-            var x = firstGuess
-            var lower = SIMD8<Double>(repeating: -1), upper = SIMD8<Double>(repeating: 1)
-            var previousStep = SIMD8<Double>(repeating: 2)
-            // A mask is its lanes' bits, all ones where true.
-            var stopped = unsafeBitCast(atStartBits, to: SIMDMask<SIMD8<Int64>>.self), result = x
-            for _ in 0..<100 {
-                let sums = Self.sums(coefficients, at: x)
-                let excess = base + halfWidth * sums.integral - target
-                let root = excess .== 0 .& .!stopped
-                (result, stopped) = (result.replacing(with: x, where: root), stopped .| root)
-                let above = excess .> 0
-                (upper, lower) = (upper.replacing(with: x, where: above), lower.replacing(with: x, where: .!above))
-                let slope = halfWidth * sums.rate
-                var next = (x - excess / slope).replacing(with: .nan, where: .!(slope .> 0))
-                next = next.replacing(with: (lower + upper) / 2, where: .!(next .> lower .& next .< upper))
-                // Converging quadratically, the error left after a step is about (step ÷ the
-                // step before)² × step: stop when that is below 1e-13 of the piece. Where the
-                // rate nearly vanishes the steps shrink slowly, and the bracket closes instead.
-                let step = unsafeBitCast(unsafeBitCast(next - x, to: SIMD8<UInt64>.self) & ~(1 << 63), to: SIMD8<Double>.self)
-                let ratio = step / previousStep
-                let converged = (ratio * ratio * step .<= 1e-13 .| upper - lower .<= 2 * Self.resolution) .& .!stopped
-                (result, stopped) = (result.replacing(with: next, where: converged), stopped .| converged)
-                if all(stopped) { break }
-                (x, previousStep) = (next, step)
-            }
-            result = result.replacing(with: x, where: .!stopped)
-            let time = a + (result + 1) * halfWidth
-            return time.replacing(with: b, where: b .< time).replacing(with: SIMD8(repeating: knots[0]), chosenBy: atStartBits)
         }
     }
 
@@ -348,25 +485,47 @@ public struct RateProfile: Equatable, Sendable {
         return c[0] + x * next - afterNext
     }
 
-    /// ``sums(_:at:)`` in eight lanes, each with its own coefficients: `c[k]` holds F's
-    /// coefficient k of every lane, `c[stride + k]` the rate's; the same operations in the
-    /// same order as one lane's pair.
+    /// ``sums(_:at:)`` in eight lanes, each with its piece's coefficients in `series`; the same
+    /// operations in the same order as one lane's pair.
     @inline(__always)
-    private static func sums(
-        _ c: UnsafeMutableBufferPointer<SIMD8<Double>>, at x: SIMD8<Double>
+    private static func sums<Series: PieceSeries>(
+        _ series: Series, at x: SIMD8<Double>
     ) -> (integral: SIMD8<Double>, rate: SIMD8<Double>) {
         var next = (SIMD8<Double>(), SIMD8<Double>()), afterNext = (SIMD8<Double>(), SIMD8<Double>())
         let twoX = 2 * x
         var k = stride - 1
         while k > 0 {
-            (next, afterNext) = ((c[k] + twoX * next.0 - afterNext.0, c[stride + k] + twoX * next.1 - afterNext.1), next)
+            (next, afterNext) = (
+                (series.integral(k) + twoX * next.0 - afterNext.0, series.rate(k) + twoX * next.1 - afterNext.1), next)
             k -= 1
         }
-        return (c[0] + x * next.0 - afterNext.0, c[stride] + x * next.1 - afterNext.1)
+        return (series.integral(0) + x * next.0 - afterNext.0, series.rate(0) + x * next.1 - afterNext.1)
     }
 
     private static func sums(_ c: [SIMD2<Double>], at x: Double) -> SIMD2<Double> {
         c.withUnsafeBufferPointer { sums($0, at: x) }
+    }
+
+    /// Coefficient k of eight lanes' Chebyshev series: of F − F(start) and of the rate.
+    private protocol PieceSeries {
+        func integral(_ k: Int) -> SIMD8<Double>
+        func rate(_ k: Int) -> SIMD8<Double>
+    }
+
+    /// Eight lanes in one piece: its coefficients, read once each and broadcast.
+    private struct SharedPieceSeries: PieceSeries {
+        /// The piece's ``stride`` pairs in ``series``.
+        let piece: UnsafePointer<SIMD2<Double>>
+        @inline(__always) func integral(_ k: Int) -> SIMD8<Double> { SIMD8(repeating: piece[k].x) }
+        @inline(__always) func rate(_ k: Int) -> SIMD8<Double> { SIMD8(repeating: piece[k].y) }
+    }
+
+    /// Eight lanes, each in its own piece: `coefficients[k]` holds F's coefficient k of every
+    /// lane, `coefficients[stride + k]` the rate's.
+    private struct LaneSeries: PieceSeries {
+        let coefficients: UnsafeBufferPointer<SIMD8<Double>>
+        @inline(__always) func integral(_ k: Int) -> SIMD8<Double> { coefficients[k] }
+        @inline(__always) func rate(_ k: Int) -> SIMD8<Double> { coefficients[RateProfile.stride + k] }
     }
 
     /// The Chebyshev coefficients of eight lanes' pieces, k by k: F's, then the rate's (2 ×

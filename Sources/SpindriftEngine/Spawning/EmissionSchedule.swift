@@ -171,16 +171,41 @@ package struct EmissionSchedule: Equatable, Sendable {
         /// ``time(of:)`` of eight ordinals, each lane as its ordinal alone gives it, to the
         /// same bits.
         package func times(of ordinals: SIMD8<Int64>) -> SIMD8<Double> {
-            assert(all(ordinals .>= ordinalAtEpoch), "birth time asked outside the current epoch")
-            let births = SIMD8<Double>(ordinals &- ordinalAtEpoch) + 1 - remainder
+            let births = births(of: ordinals)
             guard let profile, let timing else {
                 assert(rate > 0, "birth time asked of a schedule that emits nothing")
                 return epoch + births / rate
             }
-            // Where the count takes it as born: within the same tolerance.
-            let layerTimes = profile.times(
-                whereIntegralReaches: integralAtEpoch + (births - EmissionSchedule.tolerances(births)) / timing.speed)
-            return timing.timeOffset + (layerTimes - origin - timing.beginTime) * timing.speed
+            return emissionTimes(profile.times(whereIntegralReaches: integralTargets(births, timing)), timing)
+        }
+
+        /// ``times(of:)`` of two groups of eight ordinals, to the same bits; an animated rate's
+        /// two groups are found together (``RateProfile/times(whereIntegralReaches:_:)``).
+        package func times(of first: SIMD8<Int64>, _ second: SIMD8<Int64>) -> (SIMD8<Double>, SIMD8<Double>) {
+            guard let profile, let timing else { return (times(of: first), times(of: second)) }
+            let (one, two) = profile.times(
+                whereIntegralReaches: integralTargets(births(of: first), timing), integralTargets(births(of: second), timing))
+            return (emissionTimes(one, timing), emissionTimes(two, timing))
+        }
+
+        /// The births since the epoch, plus the remainder at it, that each ordinal completes.
+        @inline(__always)
+        private func births(of ordinals: SIMD8<Int64>) -> SIMD8<Double> {
+            assert(all(ordinals .>= ordinalAtEpoch), "birth time asked outside the current epoch")
+            return SIMD8<Double>(ordinals &- ordinalAtEpoch) + 1 - remainder
+        }
+
+        /// Where an animated rate's integral completes `births`: where the count takes them as
+        /// born, within the same tolerance.
+        @inline(__always)
+        private func integralTargets(_ births: SIMD8<Double>, _ timing: CellTiming) -> SIMD8<Double> {
+            integralAtEpoch + (births - EmissionSchedule.tolerances(births)) / timing.speed
+        }
+
+        /// The emission times of layer local times `layerTimes`.
+        @inline(__always)
+        private func emissionTimes(_ layerTimes: SIMD8<Double>, _ timing: CellTiming) -> SIMD8<Double> {
+            timing.timeOffset + (layerTimes - origin - timing.beginTime) * timing.speed
         }
     }
 
