@@ -4,7 +4,8 @@
 final class IndexBuffer: @unchecked Sendable {
     // Touched by one thread at a time: the thread running the chunk that owns the buffer.
     @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private var capacity: Int
+    /// How many indices it has room for.
+    @exclusivity(unchecked) private(set) var capacity: Int
     /// How many indices it holds.
     @exclusivity(unchecked) private(set) var count = 0
 
@@ -23,6 +24,9 @@ final class IndexBuffer: @unchecked Sendable {
         assert(position >= 0 && position < count, "index buffer position out of range")
         return storage[position]
     }
+
+    /// The indices, in order: valid until the next append.
+    var elements: UnsafePointer<Int> { UnsafePointer(storage) }
 
     /// Appends `index`, doubling the storage when full.
     @inline(__always)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The kill, one per store, reused by every step. The particles due by the step's end are
 /// read from the ``KillCalendar`` (O(deaths), not O(alive)), the dead marked and listed
 /// ascending, the rest kept to be filed again: on one thread, or in a small store, as each
@@ -16,8 +14,6 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// Consecutive kills whose step is over four times as long or short as the calendar's
     /// bins after which the calendar is filed again with bins the size of the step.
     static let patience = 8
-    /// How many moves ahead the holes are read.
-    static let holesAhead = 8
     /// Particles read from the calendar below which one thread finds the dead faster than
     /// several: each thread reads every due particle to find those of its part.
     static let minimumDuePerThread = 4_096
@@ -80,9 +76,10 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// The dead below the survivors' end: the holes that as many moves fill, each with a
     /// survivor from past that end.
     @exclusivity(unchecked) private(set) var moveCount = 0
-    /// Where the reads ahead leave their bits, so that they are not optimised away; atomic, as
-    /// every chunk of the moves writes it.
-    private let touchSink = Atomic<UInt32>(0)
+    /// The survivor each move takes, by move: each chunk of the moves writes its own. As much
+    /// room as ``dead`` has: it grows when theirs does, never in a steady state.
+    @exclusivity(unchecked) private var moveSources: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var moveCapacity: Int
     @exclusivity(unchecked) private var now = 0.0
     @exclusivity(unchecked) private var parts: [Part]
     /// Where each part of the store starts, and past the last, where the store ends: bounds
@@ -97,11 +94,14 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         let (dead, kept) = (IndexBuffer(), IndexBuffer())
         (self.dead, self.kept) = (dead, kept)
         parts = [Part(dead: dead, kept: kept)]
+        moveCapacity = dead.capacity
+        moveSources = .allocate(capacity: moveCapacity)
     }
 
     deinit {
         marks.deallocate()
         samples.deallocate()
+        moveSources.deallocate()
     }
 
     func runChunk(_ range: Range<Int>) {
@@ -286,6 +286,11 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             if dead[middle] < alive { low = middle + 1 } else { high = middle }
         }
         (storeCount, moveCount) = (count, low)
+        if moveCount > moveCapacity {
+            moveCapacity = dead.capacity
+            moveSources.deallocate()
+            moveSources = .allocate(capacity: moveCapacity)
+        }
         return alive
     }
 
@@ -310,32 +315,23 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// Makes moves `range`: each takes the next survivor past the end, from the highest down,
     /// into the next hole, lowest first, and files it at its new place.
     private func move(_ range: Range<Int>, _ columns: ParticleColumns) {
-        // A loop for each kind of store, so that neither asks at every move whether the
-        // store keeps parents.
-        if let parents = columns.parents { move(range, columns, parents: parents) } else { move(range, columns, parents: nil) }
-    }
-
-    @inline(__always)
-    private func move(_ range: Range<Int>, _ columns: ParticleColumns, parents: UnsafeMutablePointer<UInt64>?) {
         guard !range.isEmpty else { return }
-        let (dead, calendar) = (dead, calendar)
+        let (dead, calendar, sources) = (dead, calendar, moveSources + range.lowerBound)
         var (source, deadBelow) = survivor(filling: range.lowerBound)
-        // Each move fills a hole somewhere in the store: a cache line per column that is
-        // rarely cached. Reading the holes a few moves ahead starts those lines on their way
-        // while the moves before them are made, rather than one column's line at a time.
-        var touched: UInt32 = 0
-        let ahead = Self.holesAhead
-        for move in range {
-            if move &+ ahead < range.upperBound { touched ^= columns.touch(dead[move &+ ahead], parents: parents) }
-            let hole = dead[move]
-            columns.moveParticle(from: source, to: hole, parents: parents)
-            calendar.refile(hole, from: source)
+        for move in 0..<range.count {
+            sources[move] = source
             source -= 1
             while deadBelow >= moveCount, dead[deadBelow] == source {
                 source -= 1
                 deadBelow -= 1
             }
         }
-        touchSink.store(touched, ordering: .relaxed)
+        let holes = dead.elements + range.lowerBound
+        // Each hole is somewhere in the store, a cache line of every column that is rarely
+        // cached. A column at a time, the lines asked for together stand on the pages of one
+        // column rather than of every column, and a loop with nothing else to do asks for
+        // many of them at once.
+        columns.moveParticles(from: sources, to: holes, count: range.count)
+        for move in 0..<range.count { calendar.refile(holes[move], from: sources[move]) }
     }
 }

@@ -111,30 +111,22 @@ package struct ParticleColumns: @unchecked Sendable {
         (base + layout.deathTimeOffset).assumingMemoryBound(to: Double.self)
     }
 
-    /// The bits of every column of particle `index`, folded together: a read of each of its
-    /// cache lines. `parents` is ``parents``, read once for many calls.
-    @inline(__always)
-    func touch(_ index: Int, parents: UnsafeMutablePointer<UInt64>?) -> UInt32 {
-        var bits: UInt32 = 0
-        for column in 0..<Layout.floatColumns {
-            bits ^= (base + column * layout.floatStride).assumingMemoryBound(to: UInt32.self)[index]
+    /// Copies particle `sources[k]` over particle `destinations[k]` for every k below `count`
+    /// (no particle both a source and a destination), a column at a time.
+    func moveParticles(from sources: UnsafePointer<Int>, to destinations: UnsafePointer<Int>, count: Int) {
+        @inline(__always)
+        func move<Value>(_ values: UnsafeMutablePointer<Value>) {
+            for k in 0..<count { values[destinations[k]] = values[sources[k]] }
         }
-        return bits ^ UInt32(truncatingIfNeeded: ordinals[index] ^ Int64(bitPattern: parents?[index] ?? 0))
-            ^ UInt32(truncatingIfNeeded: deathTimes[index].bitPattern)
-    }
-
-    /// Copies every column of particle `source` over particle `destination`. `parents` is
-    /// ``parents``, read once for many calls.
-    @inline(__always)
-    func moveParticle(from source: Int, to destination: Int, parents: UnsafeMutablePointer<UInt64>?) {
         for column in 0..<Layout.floatColumns {
-            let pointer = (base + column * layout.floatStride).assumingMemoryBound(to: Float.self)
-            pointer[destination] = pointer[source]
+            move((base + column * layout.floatStride).assumingMemoryBound(to: UInt32.self))
         }
-        ordinals[destination] = ordinals[source]
-        if let parents { parents[destination] = parents[source] }
-        deathTimes[destination] = deathTimes[source]
-        if layout.integratedColumns > 0 { moveIntegrated(from: source, count: 1, to: destination) }
+        move(ordinals)
+        if let parents { move(parents) }
+        move(deathTimes)
+        for column in 0..<layout.integratedColumns {
+            move((base + layout.integratedOffset + column * layout.floatStride).assumingMemoryBound(to: UInt32.self))
+        }
     }
 
     /// Copies particles `source ..< source + count` to `destination ..< destination + count`
