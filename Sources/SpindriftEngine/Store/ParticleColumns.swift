@@ -112,11 +112,26 @@ package struct ParticleColumns: @unchecked Sendable {
     }
 
     /// Copies particle `sources[k]` over particle `destinations[k]` for every k below `count`
-    /// (no particle both a source and a destination), a column at a time.
+    /// (no particle both a source and a destination), a column at a time. The destinations
+    /// ascend and the sources descend, as the kill's moves do: eight destinations in a row
+    /// filled from eight sources in a row are one reversed copy of eight values.
     func moveParticles(from sources: UnsafePointer<Int>, to destinations: UnsafePointer<Int>, count: Int) {
         @inline(__always)
-        func move<Value>(_ values: UnsafeMutablePointer<Value>) {
-            for k in 0..<count { values[destinations[k]] = values[sources[k]] }
+        func move<Value: SIMDScalar>(_ values: UnsafeMutablePointer<Value>) {
+            var k = 0
+            while k < count {
+                let (source, destination) = (sources[k], destinations[k])
+                // Strictly ascending and descending: the ends tell whether all eight are in a row.
+                if k &+ 8 <= count, destinations[k &+ 7] == destination &+ 7, sources[k &+ 7] == source &- 7 {
+                    let read = UnsafeRawPointer(values + (source &- 7)).loadUnaligned(as: SIMD8<Value>.self)
+                    let reversed = SIMD8(read[7], read[6], read[5], read[4], read[3], read[2], read[1], read[0])
+                    UnsafeMutableRawPointer(values + destination).storeBytes(of: reversed, as: SIMD8<Value>.self)
+                    k &+= 8
+                } else {
+                    values[destination] = values[source]
+                    k &+= 1
+                }
+            }
         }
         for column in 0..<Layout.floatColumns {
             move((base + column * layout.floatStride).assumingMemoryBound(to: UInt32.self))
