@@ -76,6 +76,38 @@ struct ParticleStoreTests {
         topLevel.withColumns { columns in #expect(columns.parents == nil && columns.parent(at: 0) == 0) }
     }
 
+    @Test("a permutation in blocks puts every column of every particle where the gather puts it, both halves of each 8-byte column and parents too",
+          arguments: [false, true])
+    func permutationInBlocks(nested: Bool) {
+        // Three blocks, the last part-filled, after particles left in place.
+        let count = 2 * ParticleColumns.permutationBlock + 4_321, first = 7
+        func filledStore() -> ParticleStore {
+            let store = ParticleStore(nested: nested)
+            for ordinal in Int64(0)..<Int64(first + count) {
+                var particle = Particle(
+                    ordinal: ordinal &* 0x1_0000_0001, parent: nested ? ParticleIdentity(rawValue: UInt64(ordinal) << 33 | 1) : nil)
+                for column in ParticleColumn.allCases { particle[column] = Float(ordinal) + Float(column.rawValue) / 16 }
+                particle.deathTime = Double(ordinal) * 1.37 + 0.5
+                store.append(particle)
+            }
+            return store
+        }
+        var random = SplitMix64(seed: 17)
+        var order = (0..<Int32(count)).map { $0 }
+        order.shuffle(using: &random)
+        let gathered = filledStore(), blocked = filledStore()
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: 8 * count, alignment: 8)
+        defer { scratch.deallocate() }
+        gathered.withColumns { $0.permute(from: first, count: count, order: order, scratch: scratch) }
+        var overwritten = order, blockCounts = [Int32](repeating: 0, count: 3)
+        blocked.withColumns { columns in
+            columns.permuteInBlocks(from: first, count: count, order: &overwritten, scratch: scratch, blockCounts: &blockCounts)
+        }
+        #expect(gathered.particle(at: first + 5, now: 0).ordinal == (Int64(order[5]) + Int64(first)) &* 0x1_0000_0001)
+        let mismatch = (0..<gathered.count).first { gathered.particle(at: $0, now: 0) != blocked.particle(at: $0, now: 0) }
+        #expect(mismatch == nil)
+    }
+
     @Test("an empty store costs about a kilobyte and grows geometrically, keeping its particles")
     func growth() {
         let store = ParticleStore()

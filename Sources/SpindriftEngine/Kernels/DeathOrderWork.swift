@@ -21,13 +21,19 @@ final class DeathOrderWork {
     /// Fewest particles (births included) a store holds for its births to be ordered: about
     /// 5 MB of columns, past a core's own caches.
     static let minimumStoreCount = 1 << 16
+    /// Particles past which the columns are permuted in blocks
+    /// (``ParticleColumns/permuteInBlocks(from:count:order:scratch:blockCounts:)``): a column
+    /// of 8 MB, more than many machines' shared cache, whose gather reads from memory.
+    static let blockedPermutationCount = 1 << 21
     /// The births are ordered by their death time in this many parts of a calendar bin.
     static let binParts = 256.0
 
     @exclusivity(unchecked) private var order: UnsafeMutablePointer<Int32> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var scratch: UnsafeMutableRawPointer = .allocate(byteCount: 0, alignment: 64)
     @exclusivity(unchecked) private var capacity = 0
-    private let counts = UnsafeMutablePointer<Int32>.allocate(capacity: maximumBins)
+    /// The bins' counts, or the blocks' of a permutation in blocks (at most 2³¹ particles).
+    private let counts = UnsafeMutablePointer<Int32>.allocate(
+        capacity: max(maximumBins, Int(Int32.max) / ParticleColumns.permutationBlock + 1))
 
     deinit {
         order.deallocate()
@@ -76,7 +82,11 @@ final class DeathOrderWork {
             order[Int(counts[bin])] = Int32(truncatingIfNeeded: birth)
             counts[bin] &+= 1
         }
-        columns.permute(from: first, count: births, order: order, scratch: scratch)
+        if births > Self.blockedPermutationCount {
+            columns.permuteInBlocks(from: first, count: births, order: order, scratch: scratch, blockCounts: counts)
+        } else {
+            columns.permute(from: first, count: births, order: order, scratch: scratch)
+        }
     }
 
     /// As ``order(_:from:count:calendar:)`` for the whole store, as a pre-warm leaves it, then

@@ -176,6 +176,60 @@ package struct ParticleColumns: @unchecked Sendable {
         }
     }
 
+    /// As ``permute(from:count:order:scratch:)``, for a permutation of more particles than the
+    /// caches hold (the whole store put in death order at once), in two passes of each column
+    /// that read and write in order or within blocks of ``permutationBlock`` places, rather
+    /// than a gather that reads from anywhere in the column: first each value into its
+    /// destination's block in a staging area, in the order of the sources, then each block's
+    /// values to their places. `order` is overwritten; `scratch` has room for `count` values
+    /// of 8 bytes; `blockCounts` for one count a block.
+    func permuteInBlocks(
+        from first: Int, count: Int, order: UnsafeMutablePointer<Int32>, scratch: UnsafeMutableRawPointer,
+        blockCounts: UnsafeMutablePointer<Int32>
+    ) {
+        let shift = Self.permutationBlock.trailingZeroBitCount
+        // Each source's place in the staging area (its destination's block, in the order of
+        // the sources), where the destinations' inverse stood; and each staged value's
+        // destination, where the order stood.
+        let staged = scratch.assumingMemoryBound(to: Int32.self), staging = staged + count
+        for destination in 0..<count { staged[Int(order[destination])] = Int32(truncatingIfNeeded: destination) }
+        let blocks = (count + Self.permutationBlock - 1) >> shift
+        blockCounts.update(repeating: 0, count: blocks)
+        let destinations = order
+        for source in 0..<count {
+            let destination = Int(staged[source]), block = destination >> shift
+            let slot = block << shift + Int(blockCounts[block])
+            blockCounts[block] &+= 1
+            staged[source] = Int32(truncatingIfNeeded: slot)
+            destinations[slot] = Int32(truncatingIfNeeded: destination)
+        }
+        /// Permutes the 4-byte values `values[stride * n]`, n in `0 ..< count`.
+        func permute(_ values: UnsafeMutablePointer<UInt32>, stride: Int) {
+            for source in 0..<count { staging[Int(staged[source])] = Int32(bitPattern: values[stride * source]) }
+            for slot in 0..<count { values[stride * Int(destinations[slot])] = UInt32(bitPattern: staging[slot]) }
+        }
+        for column in 0..<Layout.floatColumns {
+            permute((base + column * layout.floatStride).assumingMemoryBound(to: UInt32.self) + first, stride: 1)
+        }
+        /// An 8-byte column's halves one after the other: all of a half is staged before any
+        /// of it is written.
+        func permuteWide(at offset: Int) {
+            let halves = (base + offset).assumingMemoryBound(to: UInt32.self) + 2 * first
+            permute(halves, stride: 2)
+            permute(halves + 1, stride: 2)
+        }
+        permuteWide(at: layout.ordinalOffset)
+        if let parentOffset = layout.parentOffset { permuteWide(at: parentOffset) }
+        permuteWide(at: layout.deathTimeOffset)
+        for column in 0..<layout.integratedColumns {
+            permute((base + layout.integratedOffset + column * layout.floatStride).assumingMemoryBound(to: UInt32.self) + first, stride: 1)
+        }
+    }
+
+    /// Places in a block of ``permuteInBlocks(from:count:order:scratch:blockCounts:)``: a
+    /// block of a column, 256 KB, fits a core's own cache.
+    static let permutationBlock = 1 << 16
+
     @inline(__always)
     private func gather<Value>(
         _: Value.Type, from start: UnsafeMutableRawPointer, first: Int, count: Int, order: UnsafePointer<Int32>,
