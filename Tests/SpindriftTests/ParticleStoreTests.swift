@@ -76,10 +76,10 @@ struct ParticleStoreTests {
         topLevel.withColumns { columns in #expect(columns.parents == nil && columns.parent(at: 0) == 0) }
     }
 
-    @Test("a permutation in blocks puts every column of every particle where the gather puts it, both halves of each 8-byte column and parents too",
-          arguments: [false, true])
-    func permutationInBlocks(nested: Bool) {
-        // Three blocks, the last part-filled, after particles left in place.
+    @Test("a permutation in blocks puts every column of every particle where the gather puts it, both halves of each 8-byte column and parents too, in blocks widened to fit the counts",
+          arguments: [false, true], [3, 2])
+    func permutationInBlocks(nested: Bool, maximumBlocks: Int) {
+        // Three blocks, the last part-filled, or two twice as wide, after particles left in place.
         let count = 2 * ParticleColumns.permutationBlock + 4_321, first = 7
         func filledStore() -> ParticleStore {
             let store = ParticleStore(nested: nested)
@@ -99,9 +99,11 @@ struct ParticleStoreTests {
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: 8 * count, alignment: 8)
         defer { scratch.deallocate() }
         gathered.withColumns { $0.permute(from: first, count: count, order: order, scratch: scratch) }
-        var overwritten = order, blockCounts = [Int32](repeating: 0, count: 3)
+        var overwritten = order, blockCounts = [Int32](repeating: 0, count: maximumBlocks)
         blocked.withColumns { columns in
-            columns.permuteInBlocks(from: first, count: count, order: &overwritten, scratch: scratch, blockCounts: &blockCounts)
+            columns.permuteInBlocks(
+                from: first, count: count, order: &overwritten, scratch: scratch, blockCounts: &blockCounts,
+                maximumBlocks: maximumBlocks)
         }
         #expect(gathered.particle(at: first + 5, now: 0).ordinal == (Int64(order[5]) + Int64(first)) &* 0x1_0000_0001)
         let mismatch = (0..<gathered.count).first { gathered.particle(at: $0, now: 0) != blocked.particle(at: $0, now: 0) }

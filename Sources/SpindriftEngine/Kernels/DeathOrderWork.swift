@@ -22,7 +22,7 @@ final class DeathOrderWork {
     /// 5 MB of columns, past a core's own caches.
     static let minimumStoreCount = 1 << 16
     /// Particles past which the columns are permuted in blocks
-    /// (``ParticleColumns/permuteInBlocks(from:count:order:scratch:blockCounts:)``): a column
+    /// (``ParticleColumns/permuteInBlocks(from:count:order:scratch:blockCounts:maximumBlocks:)``): a column
     /// of 8 MB, more than many machines' shared cache, whose gather reads from memory.
     static let blockedPermutationCount = 1 << 21
     /// The births are ordered by their death time in this many parts of a calendar bin.
@@ -31,9 +31,8 @@ final class DeathOrderWork {
     @exclusivity(unchecked) private var order: UnsafeMutablePointer<Int32> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var scratch: UnsafeMutableRawPointer = .allocate(byteCount: 0, alignment: 64)
     @exclusivity(unchecked) private var capacity = 0
-    /// The bins' counts, or the blocks' of a permutation in blocks (at most 2³¹ particles).
-    private let counts = UnsafeMutablePointer<Int32>.allocate(
-        capacity: max(maximumBins, Int(Int32.max) / ParticleColumns.permutationBlock + 1))
+    /// The bins' counts, or the blocks' of a permutation in blocks.
+    private let counts = UnsafeMutablePointer<Int32>.allocate(capacity: maximumBins)
 
     deinit {
         order.deallocate()
@@ -83,7 +82,8 @@ final class DeathOrderWork {
             counts[bin] &+= 1
         }
         if births > Self.blockedPermutationCount {
-            columns.permuteInBlocks(from: first, count: births, order: order, scratch: scratch, blockCounts: counts)
+            columns.permuteInBlocks(
+                from: first, count: births, order: order, scratch: scratch, blockCounts: counts, maximumBlocks: Self.maximumBins)
         } else {
             columns.permute(from: first, count: births, order: order, scratch: scratch)
         }

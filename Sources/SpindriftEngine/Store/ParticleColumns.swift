@@ -182,12 +182,14 @@ package struct ParticleColumns: @unchecked Sendable {
     /// than a gather that reads from anywhere in the column: first each value into its
     /// destination's block in a staging area, in the order of the sources, then each block's
     /// values to their places. `order` is overwritten; `scratch` has room for `count` values
-    /// of 8 bytes; `blockCounts` for one count a block.
+    /// of 8 bytes; `blockCounts` for `maximumBlocks` counts, which widens the blocks of the
+    /// largest permutations.
     func permuteInBlocks(
         from first: Int, count: Int, order: UnsafeMutablePointer<Int32>, scratch: UnsafeMutableRawPointer,
-        blockCounts: UnsafeMutablePointer<Int32>
+        blockCounts: UnsafeMutablePointer<Int32>, maximumBlocks: Int
     ) {
-        let shift = Self.permutationBlock.trailingZeroBitCount
+        var shift = Self.permutationBlock.trailingZeroBitCount
+        while (count + (1 << shift) - 1) >> shift > maximumBlocks { shift += 1 }
         // Each source's place in the staging area (its destination's block, in the order of
         // the sources), where the destinations' inverse stood; and each staged value's
         // destination, where the order stood.
@@ -226,8 +228,8 @@ package struct ParticleColumns: @unchecked Sendable {
         }
     }
 
-    /// Places in a block of ``permuteInBlocks(from:count:order:scratch:blockCounts:)``: a
-    /// block of a column, 256 KB, fits a core's own cache.
+    /// Places in a block of ``permuteInBlocks(from:count:order:scratch:blockCounts:maximumBlocks:)``
+    /// at least: a block of a column, 256 KB, fits a core's own cache.
     static let permutationBlock = 1 << 16
 
     @inline(__always)
