@@ -99,7 +99,8 @@ struct ParticleStoreTests {
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: 8 * count, alignment: 8)
         defer { scratch.deallocate() }
         gathered.withColumns { $0.permute(from: first, count: count, order: order, scratch: scratch) }
-        var overwritten = order, blockCounts = [Int32](repeating: 0, count: maximumBlocks)
+        // The counts hold what the bins' counting left there.
+        var overwritten = order, blockCounts = [Int32](repeating: 9, count: maximumBlocks)
         blocked.withColumns { columns in
             columns.permuteInBlocks(
                 from: first, count: count, order: &overwritten, scratch: scratch, blockCounts: &blockCounts,

@@ -173,7 +173,7 @@ public struct RateProfile: Equatable, Sendable {
     ) -> (SIMD8<Double>, SIMD8<Double>) {
         guard scale > 0 else { return (timesAtNoRate(first), timesAtNoRate(second)) }
         let one = TableLookup(first, in: self), two = TableLookup(second, in: self)
-        guard knots.count > 1 else { return (one.times(fromTable: tableTimes(one.target)), two.times(fromTable: tableTimes(two.target))) }
+        // Without pieces (one knot) neither is in one: the lookups take the table's start.
         let onePiece = piece(holding: one.target[0], after: -1), twoPiece = piece(holding: two.target[0], after: onePiece)
         guard isPiece(onePiece, holdingAll: one.target), isPiece(twoPiece, holdingAll: two.target) else {
             return (one.times(fromTable: tableTimes(one.target)), two.times(fromTable: tableTimes(two.target)))

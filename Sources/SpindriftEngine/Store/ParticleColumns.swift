@@ -189,14 +189,14 @@ package struct ParticleColumns: @unchecked Sendable {
         blockCounts: UnsafeMutablePointer<Int32>, maximumBlocks: Int
     ) {
         var shift = Self.permutationBlock.trailingZeroBitCount
-        while (count + (1 << shift) - 1) >> shift > maximumBlocks { shift += 1 }
+        func blocks(of shift: Int) -> Int { (count + (1 << shift) - 1) >> shift }
+        while blocks(of: shift) > maximumBlocks { shift += 1 }
         // Each source's place in the staging area (its destination's block, in the order of
         // the sources), where the destinations' inverse stood; and each staged value's
         // destination, where the order stood.
         let staged = scratch.assumingMemoryBound(to: Int32.self), staging = staged + count
         for destination in 0..<count { staged[Int(order[destination])] = Int32(truncatingIfNeeded: destination) }
-        let blocks = (count + Self.permutationBlock - 1) >> shift
-        blockCounts.update(repeating: 0, count: blocks)
+        blockCounts.update(repeating: 0, count: blocks(of: shift))
         let destinations = order
         for source in 0..<count {
             let destination = Int(staged[source]), block = destination >> shift
