@@ -111,6 +111,66 @@ struct ParticleStoreTests {
         #expect(mismatch == nil)
     }
 
+    @Test("a permutation moves a column whose particles differ in one value, wherever it stands, and every other column with its particle",
+          arguments: [false, true])
+    func permutationOfNearlyConstantColumns(blocked: Bool) {
+        // Spin differs in one particle past the first 64, the scale only in the last one,
+        // beyond the last whole group of 64; colour and depth are the same for all.
+        let count = 1_003
+        let particles = (Int64(0)..<Int64(count)).map { ordinal in
+            var particle = Self.particle(ordinal, deathTime: 10 + Double(ordinal))
+            particle.origin = [Float(ordinal), 2, 3]
+            particle[.spin] = ordinal == 700 ? 0.5 : 0.25
+            particle[.initialScale] = ordinal == Int64(count - 1) ? 2 : 1
+            return particle
+        }
+        let store = ParticleStore()
+        for particle in particles { store.append(particle) }
+        var random = SplitMix64(seed: 23)
+        var order = (0..<Int32(count)).map { $0 }
+        order.shuffle(using: &random)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: 8 * count, alignment: 8)
+        defer { scratch.deallocate() }
+        var overwritten = order, blockCounts = [Int32](repeating: 0, count: 4)
+        store.withColumns { columns in
+            if blocked {
+                columns.permuteInBlocks(
+                    from: 0, count: count, order: &overwritten, scratch: scratch, blockCounts: &blockCounts, maximumBlocks: 4)
+            } else {
+                columns.permute(from: 0, count: count, order: order, scratch: scratch)
+            }
+        }
+        let reference = ParticleStore()
+        for place in order { reference.append(particles[Int(place)]) }
+        let mismatch = (0..<count).first { store.particle(at: $0, now: 0) != reference.particle(at: $0, now: 0) }
+        #expect(mismatch == nil)
+    }
+
+    @Test("the calendar's bins of eight death times at once are each one's bin, for times near and far, negative, infinite and NaN")
+    func binsInLanes() {
+        let calendar = KillCalendar()
+        calendar.reset(at: 0, width: 1.0 / 60, count: 0)
+        var random = SplitMix64(seed: 31)
+        func uniform() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
+        let near = (0..<4_096).map { _ in 20 * uniform() - 5 }
+        // Around 2⁵¹ parts of 256 of a 64th: lanes past it are worked out one by one.
+        let edge = 0x1p51 / (64 * 256)
+        let odd = (0x1p51 + 1) / (64 * 256), wider = (0x1p52 + 3) / (64 * 256)
+        let far = [
+            edge.nextDown, edge, -edge, -edge.nextDown, odd, -odd, wider, -wider, 3e17, -3e17, 1e300, .infinity, -.infinity, .nan, 0,
+            -0.0,
+        ]
+        let times = near + (0..<64).map { far[$0 % far.count] } + near.prefix(16).map { $0.nextUp }
+        for parts in [1.0, 256] {
+            for group in stride(from: 0, to: times.count - 7, by: 8) {
+                let lanes = SIMD8<Double>((0..<8).map { times[group + $0] })
+                let bins = calendar.bins(of: lanes, parts: parts)
+                let mismatch = (0..<8).first { bins[$0] != calendar.bin(of: lanes[$0], parts: parts) }
+                #expect(mismatch == nil, "times \(lanes) in \(parts) parts")
+            }
+        }
+    }
+
     @Test("an empty store costs about a kilobyte and grows geometrically, keeping its particles")
     func growth() {
         let store = ParticleStore()
@@ -346,6 +406,21 @@ struct ParticleStoreTests {
         // The kill that follows finds them where they now stand.
         var reference = particles
         Self.killBoth(store, &reference, at: 2, threads: 1)
+    }
+
+    @Test("births that die in birth order but for two, in any lane of a group of eight or past the last group, are ordered",
+          arguments: [501, 504, 1_001])
+    func singleDescentOrdered(swapped: Int) {
+        // Fewer births than half the counting sort's slots: no two share one.
+        var deaths = (0..<1_003).map { 1 + Double($0) / 1_000 }
+        deaths.swapAt(swapped, swapped + 1)
+        let settled = DeathOrderWork.minimumStoreCount
+        let store = Self.storeWithBirths(deaths: deaths)
+        store.orderByDeath(from: settled)
+        let births = (settled..<store.count).map { store.particle(at: $0, now: 0) }
+        let sorted = deaths.sorted()
+        #expect(births.indices.allSatisfy { births[$0].deathTime == sorted[$0] })
+        #expect(births.allSatisfy { $0.deathTime == deaths[Int($0.ordinal) - settled] })
     }
 
     @Test("births stay in birth order when they die in it, or when the store fits in the caches")

@@ -52,24 +52,43 @@ final class DeathOrderWork {
         while birth < births, deaths[birth] >= deaths[birth - 1] { birth += 1 }
         guard birth < births else { return }
         reserve(births)
-        var previous = calendar.bin(of: deaths[0], parts: Self.binParts)
-        var (lowest, highest, ordered) = (previous, previous, true)
+        // Each birth's bin, then its slot in the counts, in place: eight at a time.
         let due = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: Int64.self)
-        due[0] = previous
-        for birth in 1..<births {
-            let bin = calendar.bin(of: deaths[birth], parts: Self.binParts)
-            due[birth] = bin
-            ordered = ordered && bin >= previous
-            (previous, lowest, highest) = (bin, min(lowest, bin), max(highest, bin))
+        var lowestBins = SIMD8<Int64>(repeating: calendar.bin(of: deaths[0], parts: Self.binParts))
+        var highestBins = lowestBins
+        birth = 0
+        while birth &+ 8 <= births {
+            let bins = calendar.bins(of: load(deaths, birth), parts: Self.binParts)
+            store(bins, due, birth)
+            // Bins within ±2⁶⁰: the sign of their difference says which is below.
+            lowestBins ^= (lowestBins ^ bins) & bins.below(lowestBins)
+            highestBins ^= (highestBins ^ bins) & highestBins.below(bins)
+            birth &+= 8
         }
-        guard !ordered else { return }
+        var (lowest, highest) = (lowestBins.min(), highestBins.max())
+        while birth < births {
+            due[birth] = calendar.bin(of: deaths[birth], parts: Self.binParts)
+            (lowest, highest) = (min(lowest, due[birth]), max(highest, due[birth]))
+            birth &+= 1
+        }
+        guard !Self.ascends(due, count: births) else { return }
         // Bins ±2⁶⁰ apart at most: the spread fits, and is shifted into the counts.
         let spread = UInt64(highest - lowest)
         let shift = UInt64(max(0, (64 - spread.leadingZeroBitCount) - (Self.maximumBins.trailingZeroBitCount)))
         let used = Int(spread >> shift) + 1
-        func slot(_ birth: Int) -> Int { Int(UInt64(due[birth] - lowest) >> shift) }
+        let lowestLanes = SIMD8<Int64>(repeating: lowest), shiftLanes = SIMD8<UInt64>(repeating: shift)
+        birth = 0
+        while birth &+ 8 <= births {
+            let offsets = unsafeBitCast(load(due, birth) &- lowestLanes, to: SIMD8<UInt64>.self)
+            store(unsafeBitCast(offsets &>> shiftLanes, to: SIMD8<Int64>.self), due, birth)
+            birth &+= 8
+        }
+        while birth < births {
+            due[birth] = Int64(UInt64(bitPattern: due[birth] &- lowest) >> shift)
+            birth &+= 1
+        }
         counts.initialize(repeating: 0, count: used)
-        for birth in 0..<births { counts[slot(birth)] &+= 1 }
+        for birth in 0..<births { counts[Int(due[birth])] &+= 1 }
         var offset: Int32 = 0
         for slot in 0..<used {
             let binCount = counts[slot]
@@ -77,9 +96,9 @@ final class DeathOrderWork {
             offset &+= binCount
         }
         for birth in 0..<births {
-            let bin = slot(birth)
-            order[Int(counts[bin])] = Int32(truncatingIfNeeded: birth)
-            counts[bin] &+= 1
+            let slot = Int(due[birth])
+            order[Int(counts[slot])] = Int32(truncatingIfNeeded: birth)
+            counts[slot] &+= 1
         }
         if births > Self.blockedPermutationCount {
             columns.permuteInBlocks(
@@ -87,6 +106,24 @@ final class DeathOrderWork {
         } else {
             columns.permute(from: first, count: births, order: order, scratch: scratch)
         }
+    }
+
+    /// Whether the `count` bins at `bins` never go down: the births are in their order
+    /// already.
+    private static func ascends(_ bins: UnsafeMutablePointer<Int64>, count: Int) -> Bool {
+        var index = 1
+        while index &+ 8 <= count {
+            // A descent's difference has its sign bit set.
+            let steps = load(bins, index) &- load(bins, index &- 1)
+            let four = steps.lowHalf | steps.highHalf, two = four.lowHalf | four.highHalf
+            guard two[0] | two[1] >= 0 else { return false }
+            index &+= 8
+        }
+        while index < count {
+            guard bins[index] >= bins[index &- 1] else { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// As ``order(_:from:count:calendar:)`` for the whole store, as a pre-warm leaves it, then

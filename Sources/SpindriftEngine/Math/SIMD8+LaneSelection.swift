@@ -19,8 +19,9 @@ extension SIMD8 where Scalar == Double {
 }
 
 extension SIMD8 where Scalar == Int64 {
-    /// The mask of the lanes where these non-negative values are below `other`'s (also
-    /// non-negative, such as ``SIMD8/magnitudeBits``).
+    /// The mask of the lanes where these values are below `other`'s, for values whose
+    /// differences do not overflow (such as two non-negative ``SIMD8/magnitudeBits``, or two
+    /// calendar bins, within ±2⁶⁰).
     @inline(__always)
     func below(_ other: Self) -> Self { (self &- other) &>> 63 }
 }

@@ -160,20 +160,33 @@ package struct ParticleColumns: @unchecked Sendable {
 
     /// Rewrites particles `first ..< first + count` so that particle `first + n` becomes the
     /// one that was at `first + order[n]` (`order` a permutation of `0 ..< count`), every
-    /// column gathered through `scratch` (room for `count` values of 8 bytes).
+    /// column gathered through `scratch` (room for `count` values of 8 bytes), the 4-byte
+    /// ones two at a time; a column whose particles all hold one value is left as it is.
     func permute(from first: Int, count: Int, order: UnsafePointer<Int32>, scratch: UnsafeMutableRawPointer) {
-        for column in 0..<Layout.floatColumns {
-            gather(UInt32.self, from: base + column * layout.floatStride, first: first, count: count, order: order, scratch: scratch)
+        // The 4-byte columns two at a time, each place of the order read once for both.
+        var waiting: UnsafeMutablePointer<UInt32>?
+        func pair(_ start: UnsafeMutableRawPointer) {
+            let values = start.assumingMemoryBound(to: UInt32.self) + first
+            guard !Self.holdsOneValue(UnsafeRawPointer(values), byteCount: 4 * count) else { return }
+            guard let other = waiting else { waiting = values; return }
+            waiting = nil
+            let gathered = scratch.assumingMemoryBound(to: UInt32.self), otherGathered = gathered + count
+            for position in 0..<count {
+                let source = Int(order[position])
+                gathered[position] = values[source]
+                otherGathered[position] = other[source]
+            }
+            values.update(from: gathered, count: count)
+            other.update(from: otherGathered, count: count)
         }
+        for column in 0..<Layout.floatColumns { pair(base + column * layout.floatStride) }
+        for column in 0..<layout.integratedColumns { pair(base + layout.integratedOffset + column * layout.floatStride) }
+        if let waiting { gather(UInt32.self, from: UnsafeMutableRawPointer(waiting), first: 0, count: count, order: order, scratch: scratch) }
         gather(UInt64.self, from: base + layout.ordinalOffset, first: first, count: count, order: order, scratch: scratch)
         if let parentOffset = layout.parentOffset {
             gather(UInt64.self, from: base + parentOffset, first: first, count: count, order: order, scratch: scratch)
         }
         gather(UInt64.self, from: base + layout.deathTimeOffset, first: first, count: count, order: order, scratch: scratch)
-        for column in 0..<layout.integratedColumns {
-            let start = base + layout.integratedOffset + column * layout.floatStride
-            gather(UInt32.self, from: start, first: first, count: count, order: order, scratch: scratch)
-        }
     }
 
     /// As ``permute(from:count:order:scratch:)``, for a permutation of more particles than the
@@ -207,6 +220,7 @@ package struct ParticleColumns: @unchecked Sendable {
         }
         /// Permutes the 4-byte values `values[stride * n]`, n in `0 ..< count`.
         func permute(_ values: UnsafeMutablePointer<UInt32>, stride: Int) {
+            if stride == 1, Self.holdsOneValue(UnsafeRawPointer(values), byteCount: 4 * count) { return }
             for source in 0..<count { staging[Int(staged[source])] = Int32(bitPattern: values[stride * source]) }
             for slot in 0..<count { values[stride * Int(destinations[slot])] = UInt32(bitPattern: staging[slot]) }
         }
@@ -228,6 +242,34 @@ package struct ParticleColumns: @unchecked Sendable {
         }
     }
 
+    /// Whether the 4-byte words of `byteCount` bytes (a multiple of 4) at `values` all hold
+    /// the same bits: the column of a colour without a range, or a flat emitter's depths, the
+    /// same for every particle a permutation moves, which it leaves as it is. Sixteen words at
+    /// a time, the differences gathered over 64 before they are tested, so that a column
+    /// whose values differ costs a few comparisons.
+    private static func holdsOneValue(_ values: UnsafeRawPointer, byteCount: Int) -> Bool {
+        let count = byteCount / 4
+        guard count > 1 else { return true }
+        let words = values.assumingMemoryBound(to: UInt32.self)
+        let first = SIMD16<UInt32>(repeating: words[0])
+        var index = 0
+        while index &+ 64 <= count {
+            var differences = SIMD16<UInt32>()
+            for offset in stride(from: 0, to: 64, by: 16) {
+                differences |= (values + 4 * (index &+ offset)).loadUnaligned(as: SIMD16<UInt32>.self) ^ first
+            }
+            let eight = differences.lowHalf | differences.highHalf, four = eight.lowHalf | eight.highHalf
+            let two = four.lowHalf | four.highHalf
+            guard two[0] | two[1] == 0 else { return false }
+            index &+= 64
+        }
+        while index < count {
+            guard words[index] == words[0] else { return false }
+            index &+= 1
+        }
+        return true
+    }
+
     /// Places in a block of ``permuteInBlocks(from:count:order:scratch:blockCounts:maximumBlocks:)``
     /// at least: a block of a column, 256 KB, fits a core's own cache.
     static let permutationBlock = 1 << 16
@@ -238,6 +280,7 @@ package struct ParticleColumns: @unchecked Sendable {
         scratch: UnsafeMutableRawPointer
     ) {
         let values = start.assumingMemoryBound(to: Value.self) + first, gathered = scratch.assumingMemoryBound(to: Value.self)
+        guard !Self.holdsOneValue(UnsafeRawPointer(values), byteCount: count * MemoryLayout<Value>.stride) else { return }
         for position in 0..<count { gathered[position] = values[Int(order[position])] }
         values.update(from: gathered, count: count)
     }
