@@ -111,14 +111,15 @@ struct ParticleStoreTests {
         #expect(mismatch == nil)
     }
 
-    @Test("a permutation moves a column whose particles differ in one value, wherever it stands, and every other column with its particle",
+    @Test("a permutation moves a column whose particles differ in one value, wherever it stands, and every other column with its particle; ordinals that count up but for one are moved too",
           arguments: [false, true])
     func permutationOfNearlyConstantColumns(blocked: Bool) {
         // Spin differs in one particle past the first 64, the scale only in the last one,
-        // beyond the last whole group of 64; colour and depth are the same for all.
+        // beyond the last whole group of 64; colour and depth are the same for all. The
+        // ordinals count up but for one.
         let count = 1_003
         let particles = (Int64(0)..<Int64(count)).map { ordinal in
-            var particle = Self.particle(ordinal, deathTime: 10 + Double(ordinal))
+            var particle = Self.particle(ordinal == 700 ? 5_000 : ordinal, deathTime: 10 + Double(ordinal))
             particle.origin = [Float(ordinal), 2, 3]
             particle[.spin] = ordinal == 700 ? 0.5 : 0.25
             particle[.initialScale] = ordinal == Int64(count - 1) ? 2 : 1

@@ -166,6 +166,41 @@ final class KillCalendar {
         }
     }
 
+    /// Files particles `range`, which die at `deaths`, as ``file(_:dying:)`` files each: a
+    /// run of particles filed under one bin at a time, its bin worked out once and its last
+    /// block and count kept in registers while the run's indices are written in order, so
+    /// that births ordered by death (``DeathOrderWork``), or dying in birth order, cost little
+    /// more than their indices.
+    func file(_ range: Range<Int>, deaths: UnsafeMutablePointer<Double>) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let due = bin(of: deaths[index])
+            guard due < floor else {
+                file(index, dying: deaths[index])
+                index &+= 1
+                continue
+            }
+            // The run goes on while the scaled death time stays within the bin filed under
+            // (from −∞ for the cursor's), eight at a time while all eight do.
+            let filed = max(due, cursor)
+            let (low, high) = runBounds(filed)
+            var end = index &+ 1
+            while end &+ 8 <= range.upperBound {
+                let scaled = load(deaths, end) * inverseWidth
+                let inRun: SIMDMask<SIMD8<Int64>> = (scaled .>= low) .& (scaled .< high)
+                guard inRun.everyLane else { break }
+                end &+= 8
+            }
+            while end < range.upperBound {
+                let scaled = deaths[end] * inverseWidth
+                guard scaled >= low, scaled < high else { break }
+                end &+= 1
+            }
+            append(index..<end, to: slot(of: filed))
+            index = end
+        }
+    }
+
     /// Files particle `index` at the place of the particle it replaces (a move in the kill).
     @inline(__always)
     func refile(_ index: Int, from source: Int) {
@@ -455,6 +490,30 @@ final class KillCalendar {
         arena[place] = UInt32(truncatingIfNeeded: index)
         places[index] = UInt32(truncatingIfNeeded: place)
         tailCounts[bin] += 1
+    }
+
+    /// Appends particles `range` to bin `bin`, as ``append(_:to:)`` appends each.
+    @inline(__always)
+    private func append(_ range: Range<Int>, to bin: Int) {
+        var (tail, filled) = (tails[bin], tailCounts[bin])
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tail == Self.none || filled == Self.blockEntries {
+                let block = takeBlock()
+                if tail == Self.none { heads[bin] = block } else { setNext(of: tail, to: block) }
+                setNext(of: block, to: Self.none)
+                (tail, filled) = (block, 0)
+            }
+            let first = Int(tail) * Self.blockWords + filled
+            let entries = min(range.upperBound - index, Self.blockEntries - filled)
+            for entry in 0..<entries {
+                arena[first &+ entry] = UInt32(truncatingIfNeeded: index &+ entry)
+                places[index &+ entry] = UInt32(truncatingIfNeeded: first &+ entry)
+            }
+            filled &+= entries
+            index &+= entries
+        }
+        (tails[bin], tailCounts[bin]) = (tail, filled)
     }
 
     /// A free block: a freed one, else the first untouched one (the arena is doubled when

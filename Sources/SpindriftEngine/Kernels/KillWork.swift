@@ -140,7 +140,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             ParallelChunks.run(self, in: count - filedCount, threads: threads, minimumPerChunk: Self.minimumFiledPerThread)
             self.columns = nil
         } else {
-            for index in filedCount..<count { calendar.file(index, dying: deaths[index]) }
+            calendar.file(filedCount..<count, deaths: deaths)
         }
         filedCount = count
 

@@ -182,11 +182,37 @@ package struct ParticleColumns: @unchecked Sendable {
         for column in 0..<Layout.floatColumns { pair(base + column * layout.floatStride) }
         for column in 0..<layout.integratedColumns { pair(base + layout.integratedOffset + column * layout.floatStride) }
         if let waiting { gather(UInt32.self, from: UnsafeMutableRawPointer(waiting), first: 0, count: count, order: order, scratch: scratch) }
-        gather(UInt64.self, from: base + layout.ordinalOffset, first: first, count: count, order: order, scratch: scratch)
+        if Self.countsUp(ordinals + first, count: count) {
+            // A cell's births of one step: each ordinal is the first one plus its place.
+            let values = ordinals + first, start = values[0]
+            for position in 0..<count { values[position] = start &+ Int64(order[position]) }
+        } else {
+            gather(UInt64.self, from: base + layout.ordinalOffset, first: first, count: count, order: order, scratch: scratch)
+        }
         if let parentOffset = layout.parentOffset {
             gather(UInt64.self, from: base + parentOffset, first: first, count: count, order: order, scratch: scratch)
         }
         gather(UInt64.self, from: base + layout.deathTimeOffset, first: first, count: count, order: order, scratch: scratch)
+    }
+
+    /// Whether the `count` values at `values` count up by one from the first (wrapping).
+    private static func countsUp(_ values: UnsafeMutablePointer<Int64>, count: Int) -> Bool {
+        guard count > 0 else { return true }
+        let start = values[0]
+        var expected = SIMD8<Int64>(0, 1, 2, 3, 4, 5, 6, 7) &+ start, differences = SIMD8<Int64>()
+        var index = 0
+        while index &+ 8 <= count {
+            differences |= load(values, index) ^ expected
+            expected &+= 8
+            index &+= 8
+        }
+        let four = differences.lowHalf | differences.highHalf, two = four.lowHalf | four.highHalf
+        guard two[0] | two[1] == 0 else { return false }
+        while index < count {
+            guard values[index] == start &+ Int64(index) else { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// As ``permute(from:count:order:scratch:)``, for a permutation of more particles than the
