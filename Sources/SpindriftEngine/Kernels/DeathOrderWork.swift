@@ -77,19 +77,22 @@ final class DeathOrderWork {
             birth &+= 1
         }
         guard !Self.ascends(due, count: births) else { return }
-        // Bins ±2⁶⁰ apart at most: the spread fits, and is shifted into the counts.
+        // Bins ±2⁶⁰ apart at most: the spread fits, and is shifted into the counts. Each slot
+        // is a whole 2^shift parts, from a multiple of it: with 256 parts or fewer a slot, a
+        // calendar bin's start is a slot's, and births in the order of their slots never go
+        // down a bin, so the kill files them in runs (``KillCalendar/chainRuns(_:deaths:)``).
         let spread = UInt64(highest - lowest)
-        let shift = UInt64(max(0, (64 - spread.leadingZeroBitCount) - (Self.maximumBins.trailingZeroBitCount)))
-        let used = Int(spread >> shift) + 1
-        let lowestLanes = SIMD8<Int64>(repeating: lowest), shiftLanes = SIMD8<UInt64>(repeating: shift)
+        var shift = Int64(max(0, (64 - spread.leadingZeroBitCount) - (Self.maximumBins.trailingZeroBitCount)))
+        if (highest >> shift) - (lowest >> shift) >= Self.maximumBins { shift += 1 }
+        let firstSlot = lowest >> shift, used = Int((highest >> shift) - firstSlot) + 1
+        let firstSlotLanes = SIMD8<Int64>(repeating: firstSlot), shiftLanes = SIMD8<Int64>(repeating: shift)
         birth = 0
         while birth &+ 8 <= births {
-            let offsets = unsafeBitCast(load(due, birth) &- lowestLanes, to: SIMD8<UInt64>.self)
-            store(unsafeBitCast(offsets &>> shiftLanes, to: SIMD8<Int64>.self), due, birth)
+            store((load(due, birth) &>> shiftLanes) &- firstSlotLanes, due, birth)
             birth &+= 8
         }
         while birth < births {
-            due[birth] = Int64(UInt64(bitPattern: due[birth] &- lowest) >> shift)
+            due[birth] = (due[birth] >> shift) &- firstSlot
             birth &+= 1
         }
         counts.initialize(repeating: 0, count: used)
