@@ -166,25 +166,34 @@ final class KillCalendar {
         }
     }
 
-    /// Files particles `range`, which die at `deaths`, as ``file(_:dying:)`` files each: a
-    /// run of particles filed under one bin at a time, its bin worked out once and its last
-    /// block and count kept in registers while the run's indices are written in order, so
-    /// that births ordered by death (``DeathOrderWork``), or dying in birth order, cost little
-    /// more than their indices.
+    /// Files particles `range`, which die at `deaths`, as ``file(_:dying:)`` files each. Where
+    /// the next particle is filed under the same bin, a run of them is filed at once: the bin
+    /// worked out once and its last block and count kept in registers while the run's indices
+    /// are written in order, so that births ordered by death (``DeathOrderWork``), or dying in
+    /// birth order, cost little more than their indices; births in no order, whose next
+    /// particle seldom shares the bin, are filed one by one, each bin worked out once.
     func file(_ range: Range<Int>, deaths: UnsafeMutablePointer<Double>) {
         var index = range.lowerBound
+        guard index < range.upperBound else { return }
+        var due = bin(of: deaths[index])
         while index < range.upperBound {
-            let due = bin(of: deaths[index])
+            let next = index &+ 1
+            let nextDue = next < range.upperBound ? bin(of: deaths[next]) : Self.far
             guard due < floor else {
                 file(index, dying: deaths[index])
-                index &+= 1
+                (index, due) = (next, nextDue)
+                continue
+            }
+            let filed = max(due, cursor)
+            guard nextDue < floor, max(nextDue, cursor) == filed else {
+                append(index, to: slot(of: filed))
+                (index, due) = (next, nextDue)
                 continue
             }
             // The run goes on while the scaled death time stays within the bin filed under
             // (from −∞ for the cursor's), eight at a time while all eight do.
-            let filed = max(due, cursor)
             let (low, high) = runBounds(filed)
-            var end = index &+ 1
+            var end = next &+ 1
             while end &+ 8 <= range.upperBound {
                 let scaled = load(deaths, end) * inverseWidth
                 let inRun: SIMDMask<SIMD8<Int64>> = (scaled .>= low) .& (scaled .< high)
@@ -198,6 +207,7 @@ final class KillCalendar {
             }
             append(index..<end, to: slot(of: filed))
             index = end
+            if index < range.upperBound { due = bin(of: deaths[index]) }
         }
     }
 
