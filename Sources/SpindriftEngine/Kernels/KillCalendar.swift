@@ -166,34 +166,35 @@ final class KillCalendar {
         }
     }
 
-    /// Files particles `range`, which die at `deaths`, as ``file(_:dying:)`` files each. Where
-    /// the next particle is filed under the same bin, a run of them is filed at once: the bin
-    /// worked out once and its last block and count kept in registers while the run's indices
-    /// are written in order, so that births ordered by death (``DeathOrderWork``), or dying in
-    /// birth order, cost little more than their indices; births in no order, whose next
-    /// particle seldom shares the bin, are filed one by one, each bin worked out once.
+    /// Files particles `range`, which die at `deaths`, as ``file(_:dying:)`` files each. Births
+    /// that die in order over few bins, eight or more a bin (one lifetime's, or many ordered by
+    /// death, ``DeathOrderWork``), are filed a run of one bin at a time: the run's bin worked
+    /// out once, its last block and count kept in registers while its indices are written in
+    /// order. Others are filed one by one: where a bin takes a birth or two, finding where
+    /// each run ends costs more than it saves.
     func file(_ range: Range<Int>, deaths: UnsafeMutablePointer<Double>) {
+        guard range.count >= 16 else {
+            for index in range { file(index, dying: deaths[index]) }
+            return
+        }
+        let (first, last) = (deaths[range.lowerBound], deaths[range.upperBound - 1])
+        guard last >= first, (last - first) * inverseWidth * 8 + 8 <= Double(range.count) else {
+            for index in range { file(index, dying: deaths[index]) }
+            return
+        }
         var index = range.lowerBound
-        guard index < range.upperBound else { return }
-        var due = bin(of: deaths[index])
         while index < range.upperBound {
-            let next = index &+ 1
-            let nextDue = next < range.upperBound ? bin(of: deaths[next]) : Self.far
+            let due = bin(of: deaths[index])
             guard due < floor else {
                 file(index, dying: deaths[index])
-                (index, due) = (next, nextDue)
-                continue
-            }
-            let filed = max(due, cursor)
-            guard nextDue < floor, max(nextDue, cursor) == filed else {
-                append(index, to: slot(of: filed))
-                (index, due) = (next, nextDue)
+                index &+= 1
                 continue
             }
             // The run goes on while the scaled death time stays within the bin filed under
             // (from −∞ for the cursor's), eight at a time while all eight do.
+            let filed = max(due, cursor)
             let (low, high) = runBounds(filed)
-            var end = next &+ 1
+            var end = index &+ 1
             while end &+ 8 <= range.upperBound {
                 let scaled = load(deaths, end) * inverseWidth
                 let inRun: SIMDMask<SIMD8<Int64>> = (scaled .>= low) .& (scaled .< high)
@@ -207,7 +208,6 @@ final class KillCalendar {
             }
             append(index..<end, to: slot(of: filed))
             index = end
-            if index < range.upperBound { due = bin(of: deaths[index]) }
         }
     }
 
