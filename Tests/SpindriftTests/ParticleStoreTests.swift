@@ -428,13 +428,20 @@ struct ParticleStoreTests {
         #expect(births.allSatisfy { $0.deathTime == deaths[Int($0.ordinal) - settled] })
     }
 
-    @Test("births stay in birth order when they die in it, or when the store fits in the caches")
+    @Test("births stay in birth order when they die in it, when they all die within two bins' time, or when the store fits in the caches")
     func birthOrderKept() {
         let inOrder = (0..<5_000).map { 1 + Double($0) / 1_000 }
         let settled = DeathOrderWork.minimumStoreCount
         let ordered = Self.storeWithBirths(deaths: inOrder)
         ordered.orderByDeath(from: settled)
         #expect((0..<ordered.count).allSatisfy { ordered.particle(at: $0, now: 0).ordinal == Int64($0) })
+        // In no order, but within 1.9 bins of 1/64 s.
+        var random = SplitMix64(seed: 41)
+        let narrow = (0..<5_000).map { _ in 1 + 0.0296 * Double(random.next() >> 11) / Double(1 << 53) }
+        let close = Self.storeWithBirths(deaths: narrow)
+        #expect(close.killing.calendar.width == 1.0 / 64)
+        close.orderByDeath(from: settled)
+        #expect((0..<close.count).allSatisfy { close.particle(at: $0, now: 0).ordinal == Int64($0) })
         let small = Self.storeWithBirths(settled: settled - 5_001, deaths: inOrder.reversed())
         small.orderByDeath(from: settled - 5_001)
         #expect((0..<small.count).allSatisfy { small.particle(at: $0, now: 0).ordinal == Int64($0) })

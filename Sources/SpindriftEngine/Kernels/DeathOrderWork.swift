@@ -9,7 +9,9 @@
 /// end apart. The order is a stable counting sort of the death times in ``binParts`` parts of
 /// a calendar bin: ordered by bin alone, the particles of the bin that a kill's time falls in
 /// would die interleaved with those that live on, and their scattered holes would stay
-/// scattered. A cell with one lifetime, whose births die in birth order, is never moved. A
+/// scattered. A cell with one lifetime, whose births die in birth order, is never moved, nor
+/// births that all die within two bins' time (a sub-cell's with one lifetime, born parent by
+/// parent), whose holes stand as close together in any order. A
 /// store that fits in the caches is left as it is: there scattered moves cost no more than the
 /// ordering would. The first step after a pre-warm (the start, a seek, a restart) orders the
 /// whole store once (``orderOnce(_:count:calendar:)``): a pre-warm creates the stores in
@@ -27,6 +29,9 @@ final class DeathOrderWork {
     static let blockedPermutationCount = 1 << 21
     /// The births are ordered by their death time in this many parts of a calendar bin.
     static let binParts = 256.0
+    /// The spread of a step's death times, in parts of a bin, below which its births are left
+    /// in their order: two bins.
+    static let narrowestOrderedSpread = Int64(2 * binParts)
 
     @exclusivity(unchecked) private var order: UnsafeMutablePointer<Int32> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var scratch: UnsafeMutableRawPointer = .allocate(byteCount: 0, alignment: 64)
@@ -76,7 +81,10 @@ final class DeathOrderWork {
             (lowest, highest) = (min(lowest, due[birth]), max(highest, due[birth]))
             birth &+= 1
         }
-        guard !Self.ascends(due, count: births) else { return }
+        // Births that all die within two bins' time, such as one lifetime's born out of order
+        // (sub-cells, parent by parent), are taken by two or three kills whatever their order:
+        // their holes stand as close together either way.
+        guard highest - lowest >= Self.narrowestOrderedSpread, !Self.ascends(due, count: births) else { return }
         // Bins ±2⁶⁰ apart at most: the spread fits, and is shifted into the counts. Each slot
         // is a whole 2^shift parts, from a multiple of it: with 256 parts or fewer a slot, a
         // calendar bin's start is a slot's, and births in the order of their slots never go
