@@ -167,18 +167,26 @@ final class KillCalendar {
     }
 
     /// Files particles `range`, which die at `deaths`, as ``file(_:dying:)`` files each. Births
-    /// that die in order over few bins, eight or more a bin (one lifetime's, or many ordered by
-    /// death, ``DeathOrderWork``), are filed a run of one bin at a time: the run's bin worked
-    /// out once, its last block and count kept in registers while its indices are written in
-    /// order. Others are filed one by one: where a bin takes a birth or two, finding where
-    /// each run ends costs more than it saves.
+    /// that die in order (as a sample of them does) over few bins, eight or more a bin (one
+    /// lifetime's, or many ordered by death, ``DeathOrderWork``), are filed a run of one bin at
+    /// a time: the run's bin worked out once, its last block and count kept in registers while
+    /// its indices are written in order. Others are filed one by one: where a bin takes a
+    /// birth or two, or births of two bins come mixed, finding where each run ends costs more
+    /// than it saves.
     func file(_ range: Range<Int>, deaths: UnsafeMutablePointer<Double>) {
         guard range.count >= 16 else {
             for index in range { file(index, dying: deaths[index]) }
             return
         }
+        // In order if sixteen of them spread over the range are, the spread from the first.
         let (first, last) = (deaths[range.lowerBound], deaths[range.upperBound - 1])
-        guard last >= first, (last - first) * inverseWidth * 8 + 8 <= Double(range.count) else {
+        let spacing = (range.count - 1) / 15
+        var (sample, inOrder) = (range.lowerBound, true)
+        for _ in 1..<16 where inOrder {
+            inOrder = deaths[sample] <= deaths[sample + spacing]
+            sample += spacing
+        }
+        guard inOrder, last >= deaths[sample], (last - first) * inverseWidth * 8 + 8 <= Double(range.count) else {
             for index in range { file(index, dying: deaths[index]) }
             return
         }
