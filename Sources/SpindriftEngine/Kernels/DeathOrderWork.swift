@@ -88,7 +88,8 @@ final class DeathOrderWork {
         // Bins ±2⁶⁰ apart at most: the spread fits, and is shifted into the counts. Each slot
         // is a whole 2^shift parts, from a multiple of it: with 256 parts or fewer a slot, a
         // calendar bin's start is a slot's, and births in the order of their slots never go
-        // down a bin, so the kill files them in runs (``KillCalendar/chainRuns(_:deaths:)``).
+        // down a bin, so the kill files them in runs (``KillCalendar/chainRuns(_:deaths:)``,
+        // ``KillCalendar/file(_:deaths:)``).
         let spread = UInt64(highest - lowest)
         var shift = Int64(max(0, (64 - spread.leadingZeroBitCount) - (Self.maximumBins.trailingZeroBitCount)))
         if (highest >> shift) - (lowest >> shift) >= Self.maximumBins { shift += 1 }
@@ -130,9 +131,7 @@ final class DeathOrderWork {
         var index = 1
         while index &+ 8 <= count {
             // A descent's difference has its sign bit set.
-            let steps = load(bins, index) &- load(bins, index &- 1)
-            let four = steps.lowHalf | steps.highHalf, two = four.lowHalf | four.highHalf
-            guard two[0] | two[1] >= 0 else { return false }
+            guard (load(bins, index) &- load(bins, index &- 1)).lanesOred >= 0 else { return false }
             index &+= 8
         }
         while index < count {

@@ -174,19 +174,7 @@ final class KillCalendar {
     /// birth or two, or births of two bins come mixed, finding where each run ends costs more
     /// than it saves.
     func file(_ range: Range<Int>, deaths: UnsafeMutablePointer<Double>) {
-        guard range.count >= 16 else {
-            for index in range { file(index, dying: deaths[index]) }
-            return
-        }
-        // In order if sixteen of them spread over the range are, the spread from the first.
-        let (first, last) = (deaths[range.lowerBound], deaths[range.upperBound - 1])
-        let spacing = (range.count - 1) / 15
-        var (sample, inOrder) = (range.lowerBound, true)
-        for _ in 1..<16 where inOrder {
-            inOrder = deaths[sample] <= deaths[sample + spacing]
-            sample += spacing
-        }
-        guard inOrder, last >= deaths[sample], (last - first) * inverseWidth * 8 + 8 <= Double(range.count) else {
+        guard diesInOrderOverFewBins(range, deaths: deaths) else {
             for index in range { file(index, dying: deaths[index]) }
             return
         }
@@ -217,6 +205,20 @@ final class KillCalendar {
             append(index..<end, to: slot(of: filed))
             index = end
         }
+    }
+
+    /// Whether particles `range`, which die at `deaths`, are sixteen or more that die in order
+    /// (as sixteen of them spread over the range do) over few bins, eight or more a bin.
+    private func diesInOrderOverFewBins(_ range: Range<Int>, deaths: UnsafeMutablePointer<Double>) -> Bool {
+        guard range.count >= 16 else { return false }
+        let (first, last) = (deaths[range.lowerBound], deaths[range.upperBound - 1])
+        let spacing = (range.count - 1) / 15
+        var sample = range.lowerBound
+        for _ in 1..<16 {
+            guard deaths[sample] <= deaths[sample + spacing] else { return false }
+            sample += spacing
+        }
+        return last >= deaths[sample] && (last - first) * inverseWidth * 8 + 8 <= Double(range.count)
     }
 
     /// Files particle `index` at the place of the particle it replaces (a move in the kill).

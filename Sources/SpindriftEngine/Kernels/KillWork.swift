@@ -134,8 +134,9 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             calendar.reserve(count)
         }
         reserveMarks(count)
-        // A few births are filed on this thread, a run of one bin at a time: the runs' lists
-        // and the threads would cost more than they save.
+        // A few births are filed on this thread, in runs where they come in order
+        // (``KillCalendar/file(_:deaths:)``): the runs' lists and the threads would cost more
+        // than they save.
         if count - filedCount >= Self.minimumFiledPerThread, calendar.chainRuns(filedCount..<count, deaths: deaths) {
             (phase, self.columns) = (.file, columns)
             ParallelChunks.run(self, in: count - filedCount, threads: threads, minimumPerChunk: Self.minimumFiledPerThread)

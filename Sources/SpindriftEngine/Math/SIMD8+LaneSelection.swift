@@ -24,6 +24,14 @@ extension SIMD8 where Scalar == Int64 {
     /// calendar bins, within ±2⁶⁰).
     @inline(__always)
     func below(_ other: Self) -> Self { (self &- other) &>> 63 }
+
+    /// Every lane's bits or'ed together, by halving the lanes: 0 when every lane is, and
+    /// negative when any lane is.
+    @inline(__always)
+    var lanesOred: Int64 {
+        let four = lowHalf | highHalf, two = four.lowHalf | four.highHalf
+        return two[0] | two[1]
+    }
 }
 
 extension SIMDMask where Storage == SIMD8<Int64> {

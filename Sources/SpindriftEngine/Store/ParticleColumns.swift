@@ -206,8 +206,7 @@ package struct ParticleColumns: @unchecked Sendable {
             expected &+= 8
             index &+= 8
         }
-        let four = differences.lowHalf | differences.highHalf, two = four.lowHalf | four.highHalf
-        guard two[0] | two[1] == 0 else { return false }
+        guard differences.lanesOred == 0 else { return false }
         while index < count {
             guard values[index] == start &+ Int64(index) else { return false }
             index &+= 1
@@ -284,9 +283,7 @@ package struct ParticleColumns: @unchecked Sendable {
             for offset in stride(from: 0, to: 64, by: 16) {
                 differences |= (values + 4 * (index &+ offset)).loadUnaligned(as: SIMD16<UInt32>.self) ^ first
             }
-            let eight = differences.lowHalf | differences.highHalf, four = eight.lowHalf | eight.highHalf
-            let two = four.lowHalf | four.highHalf
-            guard two[0] | two[1] == 0 else { return false }
+            guard unsafeBitCast(differences, to: SIMD8<Int64>.self).lanesOred == 0 else { return false }
             index &+= 64
         }
         while index < count {
