@@ -191,12 +191,7 @@ final class KillCalendar {
             let filed = max(due, cursor)
             let (low, high) = runBounds(filed)
             var end = index &+ 1
-            while end &+ 8 <= range.upperBound {
-                let scaled = load(deaths, end) * inverseWidth
-                let inRun: SIMDMask<SIMD8<Int64>> = (scaled .>= low) .& (scaled .< high)
-                guard inRun.everyLane else { break }
-                end &+= 8
-            }
+            while end &+ 8 <= range.upperBound, staysInRun(eightFrom: end, deaths, low: low, high: high) { end &+= 8 }
             while end < range.upperBound {
                 let scaled = deaths[end] * inverseWidth
                 guard scaled >= low, scaled < high else { break }
@@ -384,12 +379,9 @@ final class KillCalendar {
         var index = range.lowerBound + 1
         while index < range.upperBound {
             // Eight at a time while all eight stay in the run: most births of a run do.
-            if index &+ 8 <= range.upperBound {
-                let scaled = load(deaths, index) * inverseWidth
-                if all((scaled .>= low) .& (scaled .< high)) {
-                    index &+= 8
-                    continue
-                }
+            if index &+ 8 <= range.upperBound, staysInRun(eightFrom: index, deaths, low: low, high: high) {
+                index &+= 8
+                continue
             }
             defer { index &+= 1 }
             let scaled = deaths[index] * inverseWidth
@@ -423,6 +415,16 @@ final class KillCalendar {
             start = end
         }
         return true
+    }
+
+    /// Whether the eight particles from `index` on, which die at `deaths`, all have scaled
+    /// death times within `low ..< high` (``runBounds(_:)``): each comparison's mask typed on
+    /// its own, where written in one expression with `.&` Swift builds them lane by lane.
+    @inline(__always)
+    private func staysInRun(eightFrom index: Int, _ deaths: UnsafeMutablePointer<Double>, low: Double, high: Double) -> Bool {
+        let scaled = load(deaths, index) * inverseWidth
+        let notBelow: SIMDMask<SIMD8<Int64>> = scaled .>= low, below: SIMDMask<SIMD8<Int64>> = scaled .< high
+        return (notBelow .& below).everyLane
     }
 
     /// The scaled death times (death time ÷ ``width``) filed under bin `bin`: from its
