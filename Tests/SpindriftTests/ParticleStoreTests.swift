@@ -354,6 +354,55 @@ struct ParticleStoreTests {
         #expect(store.count > KillWork.minimumStoreForParts + 2 * KillWork.minimumDuePerThread, "the kills were large enough to split")
     }
 
+    @Test("the kill leaves a column that every particle holds alike, and moves it once one holds another value, on 1 and 2 threads",
+          arguments: [1, 2])
+    func uniformColumnsMovedOnceTheyDiffer(threads: Int) {
+        let store = ParticleStore()
+        var reference: [Particle] = []
+        var random = SplitMix64(seed: 31)
+        var (ordinal, now) = (Int64(0), 0.0)
+        func uniform() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
+        // Births with one red (the column held alike), then births that all hold another, then
+        // births of both (the column must move from the first of another red on), then, the
+        // store emptied, births with a third red held alike.
+        func steps(_ count: Int, red: @escaping (Int) -> Float) {
+            for _ in 0..<count {
+                for birth in 0..<3_000 {
+                    var particle = Self.particle(ordinal, deathTime: now + 0.05 + uniform())
+                    particle.origin.x = Float(ordinal)
+                    particle.initialColor.x = red(birth)
+                    store.append(particle)
+                    reference.append(particle)
+                    ordinal += 1
+                }
+                now += 1.0 / 60
+                let before = reference.count
+                Self.referenceKill(&reference, at: now)
+                #expect(store.removeExpired(at: now, threads: threads) == before - reference.count, "at \(now)")
+                let expected = ParticleStore()
+                for particle in reference { expected.append(particle) }
+                #expect(store.count == expected.count, "at \(now)")
+                let mismatch = (0..<min(store.count, expected.count)).first {
+                    store.particle(at: $0, now: now) != expected.particle(at: $0, now: now)
+                }
+                #expect(mismatch == nil, "at \(now)")
+            }
+        }
+        func redHeldAlike() -> Bool {
+            store.withColumns { store.uniformColumns($0) } & 1 << ParticleColumn.initialRed.rawValue != 0
+        }
+        steps(20, red: { _ in 0.5 })
+        #expect(redHeldAlike())
+        steps(5, red: { _ in 0.25 })
+        #expect(!redHeldAlike(), "births that all hold another red than the store's")
+        steps(5, red: { $0 % 7 == 3 ? 0.5 : 0.25 })
+        store.removeAll()
+        reference.removeAll()
+        steps(10, red: { _ in 0.75 })
+        #expect(redHeldAlike(), "an emptied store forgets the values it held")
+        #expect(store.count > 10_000, "kills with many moves")
+    }
+
     @Test("a particle moved by the kill is found by the next kill where it now stands")
     func movedParticleKeepsItsPlace() {
         let store = ParticleStore()

@@ -71,6 +71,9 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     // lists and marks, and no two moves share a source or a destination.
     @exclusivity(unchecked) var phase = Phase.gather
     @exclusivity(unchecked) var columns: ParticleColumns?
+    /// The float columns the moves leave as they are: every particle holds one value in them
+    /// (``ParticleStore/uniformColumns(_:)``).
+    @exclusivity(unchecked) var uniformColumns: UInt32 = 0
     /// The store's count before the kill.
     @exclusivity(unchecked) private var storeCount = 0
     /// The dead below the survivors' end: the holes that as many moves fill, each with a
@@ -250,7 +253,15 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// `highest` is below `lowest`), clearing their marks.
     private func listMarked(from lowest: Int, through highest: Int, into dead: IndexBuffer) {
         guard highest >= lowest else { return }
-        for word in (lowest >> 6)...(highest >> 6) {
+        var word = lowest >> 6
+        let end = (highest >> 6) &+ 1
+        while word < end {
+            // Eight words at a time while all eight are clear: scattered deaths mark few.
+            if word &+ 8 <= end, UnsafeRawPointer(marks + word).loadUnaligned(as: SIMD8<Int64>.self).lanesOred == 0 {
+                word &+= 8
+                continue
+            }
+            defer { word &+= 1 }
             var bits = marks[word]
             guard bits != 0 else { continue }
             marks[word] = 0
@@ -333,7 +344,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         // cached. A column at a time, the lines asked for together stand on the pages of one
         // column rather than of every column, and a loop with nothing else to do asks for
         // many of them at once.
-        columns.moveParticles(from: sources, to: holes, count: range.count)
+        columns.moveParticles(from: sources, to: holes, count: range.count, uniform: uniformColumns)
         for move in 0..<range.count { calendar.refile(holes[move], from: sources[move]) }
     }
 }

@@ -14,7 +14,7 @@ extension ParticleStore {
         count = withColumns { columns in
             killing.gatherDead(at: now, count: count, columns: columns, threads: threads)
             let alive = killing.planMoves(count: count)
-            (killing.phase, killing.columns) = (.move, columns)
+            (killing.phase, killing.columns, killing.uniformColumns) = (.move, columns, uniformColumns(columns))
             defer { killing.columns = nil }
             ParallelChunks.run(
                 killing, in: killing.moveCount, threads: threads, minimumPerChunk: Self.minimumMovesPerThread)

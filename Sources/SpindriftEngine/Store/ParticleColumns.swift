@@ -115,7 +115,9 @@ package struct ParticleColumns: @unchecked Sendable {
     /// (no particle both a source and a destination), a column at a time. The destinations
     /// ascend and the sources descend, as the kill's moves do: eight destinations in a row
     /// filled from eight sources in a row are one reversed copy of eight values.
-    func moveParticles(from sources: UnsafePointer<Int>, to destinations: UnsafePointer<Int>, count: Int) {
+    /// The float columns of `uniform` (a bit per ``ParticleColumn``), whose particles all hold
+    /// one value, are left as they are.
+    func moveParticles(from sources: UnsafePointer<Int>, to destinations: UnsafePointer<Int>, count: Int, uniform: UInt32) {
         @inline(__always)
         func move<Value: SIMDScalar>(_ values: UnsafeMutablePointer<Value>) {
             var k = 0
@@ -133,7 +135,7 @@ package struct ParticleColumns: @unchecked Sendable {
                 }
             }
         }
-        for column in 0..<Layout.floatColumns {
+        for column in 0..<Layout.floatColumns where uniform & 1 << column == 0 {
             move((base + column * layout.floatStride).assumingMemoryBound(to: UInt32.self))
         }
         move(ordinals)
@@ -272,7 +274,7 @@ package struct ParticleColumns: @unchecked Sendable {
     /// same for every particle a permutation moves, which it leaves as it is. Sixteen words at
     /// a time, the differences gathered over 64 before they are tested, so that a column
     /// whose values differ costs a few comparisons.
-    private static func holdsOneValue(_ values: UnsafeRawPointer, byteCount: Int) -> Bool {
+    static func holdsOneValue(_ values: UnsafeRawPointer, byteCount: Int) -> Bool {
         let count = byteCount / 4
         guard count > 1 else { return true }
         let words = values.assumingMemoryBound(to: UInt32.self)

@@ -28,7 +28,11 @@ package final class ParticleStore {
     @exclusivity(unchecked) package internal(set) var count = 0 {
         // The kill's calendar holds only particles still there: fewer (but by a kill, which
         // keeps it up to date) and it is filed again from scratch.
-        didSet { if count < killing.filedCount { killing.filedCount = 0 } }
+        didSet {
+            if count < killing.filedCount { killing.filedCount = 0 }
+            if count < uniformCount { uniformCount = count }
+            if count == 0 { uniformFloatColumns = Self.everyFloatColumn }
+        }
     }
 
     // Exclusivity is not checked at run time: the store is used from one thread at a time (the
@@ -36,6 +40,13 @@ package final class ParticleStore {
     // where dynamic checks would cost a large share of the spawn.
     @exclusivity(unchecked) private var slab: UnsafeMutableRawPointer
     @exclusivity(unchecked) private var layout: ParticleColumns.Layout
+    /// The float columns in which particles `0 ..< uniformCount` all hold one value, a bit per
+    /// ``ParticleColumn`` (all of them in an empty store): columns are written only when a
+    /// particle is appended, and then only moved or reordered, so the particles appended
+    /// since are checked before a kill (``uniformColumns(_:)``).
+    @exclusivity(unchecked) private var uniformFloatColumns = everyFloatColumn
+    @exclusivity(unchecked) private var uniformCount = 0
+    private static let everyFloatColumn = UInt32(1 << ParticleColumn.count) - 1
     /// The multi-threaded kill, reused by every step.
     let killing = KillWork()
     /// The ordering of each step's births by death, reused by every step.
@@ -180,6 +191,25 @@ package final class ParticleStore {
         }
         count += other.count
         other.count = 0
+    }
+
+    /// The float columns in which every particle holds one value (a colour or a scale without
+    /// a range, no spin), a bit per ``ParticleColumn``: the particles appended since the last
+    /// call are checked against the first particle's values.
+    func uniformColumns(_ columns: ParticleColumns) -> UInt32 {
+        guard uniformCount < count else { return uniformFloatColumns }
+        for column in ParticleColumn.all where uniformFloatColumns & 1 << column.rawValue != 0 {
+            let values = UnsafeRawPointer(columns[column]).assumingMemoryBound(to: UInt32.self)
+            let appended = UnsafeRawPointer(values + uniformCount)
+            guard values[uniformCount] == values[0],
+                  ParticleColumns.holdsOneValue(appended, byteCount: 4 * (count - uniformCount))
+            else {
+                uniformFloatColumns &= ~(1 << column.rawValue)
+                continue
+            }
+        }
+        uniformCount = count
+        return uniformFloatColumns
     }
 
     /// Removes every particle.
