@@ -156,6 +156,14 @@ final class KillCalendar {
         (places, placeCapacity) = (grown, capacity)
     }
 
+    /// Files the particles of `kept` in the cursor's bin, in their order: what
+    /// ``file(_:dying:)`` does with each of them when they all die in that bin, as those that
+    /// outlive a kill in the bin its time fell in do (unless it took the overflow), without
+    /// reading their death times, scattered through the store.
+    func fileInCursorBin(_ kept: IndexBuffer) {
+        append(kept.count, to: slot(of: cursor)) { kept[$0] }
+    }
+
     /// Files particle `index`, which dies at local time `time`.
     @inline(__always)
     func file(_ index: Int, dying time: Double) {
@@ -199,7 +207,8 @@ final class KillCalendar {
                 guard scaled >= low, scaled < high else { break }
                 end &+= 1
             }
-            append(index..<end, to: slot(of: filed))
+            let start = index
+            append(end - start, to: slot(of: filed)) { start &+ $0 }
             index = end
         }
     }
@@ -516,12 +525,13 @@ final class KillCalendar {
         tailCounts[bin] += 1
     }
 
-    /// Appends particles `range` to bin `bin`, as ``append(_:to:)`` appends each.
+    /// Appends `count` particles, `index(0)` and on, to bin `bin`, as ``append(_:to:)``
+    /// appends each.
     @inline(__always)
-    private func append(_ range: Range<Int>, to bin: Int) {
+    private func append(_ count: Int, to bin: Int, _ index: (Int) -> Int) {
         var (tail, filled) = (tails[bin], tailCounts[bin])
-        var index = range.lowerBound
-        while index < range.upperBound {
+        var position = 0
+        while position < count {
             if tail == Self.none || filled == Self.blockEntries {
                 let block = takeBlock()
                 if tail == Self.none { heads[bin] = block } else { setNext(of: tail, to: block) }
@@ -529,13 +539,14 @@ final class KillCalendar {
                 (tail, filled) = (block, 0)
             }
             let first = Int(tail) * Self.blockWords + filled
-            let entries = min(range.upperBound - index, Self.blockEntries - filled)
+            let entries = min(count - position, Self.blockEntries - filled)
             for entry in 0..<entries {
-                arena[first &+ entry] = UInt32(truncatingIfNeeded: index &+ entry)
-                places[index &+ entry] = UInt32(truncatingIfNeeded: first &+ entry)
+                let particle = index(position &+ entry)
+                arena[first &+ entry] = UInt32(truncatingIfNeeded: particle)
+                places[particle] = UInt32(truncatingIfNeeded: first &+ entry)
             }
             filled &+= entries
-            index &+= entries
+            position &+= entries
         }
         (tails[bin], tailCounts[bin]) = (tail, filled)
     }

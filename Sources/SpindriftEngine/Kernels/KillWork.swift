@@ -154,7 +154,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
             kept.removeAll()
             var lowest = Int.max, highest = -1
             calendar.advance(to: now) { index in sort(index, by: now, deaths: deaths, kept: kept, lowest: &lowest, highest: &highest) }
-            fileAgain(kept, deaths: deaths)
+            if calendar.tookOverflow { fileAgain(kept, deaths: deaths) } else { calendar.fileInCursorBin(kept) }
             listMarked(from: lowest, through: highest, into: dead)
             return
         }
