@@ -57,8 +57,11 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     let dead: IndexBuffer
     /// The due particles still alive, to file again: the first part's.
     let kept: IndexBuffer
-    /// One bit per particle, set for the dead while they are gathered; all clear between kills.
+    /// One bit per particle, set for the dead while they are gathered, and one per word of
+    /// those set where the word has any (scattered deaths leave most words clear, which the
+    /// listing then passes over 64 at a time); all clear between kills.
     @exclusivity(unchecked) private var marks: UnsafeMutablePointer<UInt64> = .allocate(capacity: 0)
+    @exclusivity(unchecked) private var markedWords: UnsafeMutablePointer<UInt64> = .allocate(capacity: 0)
     @exclusivity(unchecked) private var markWords = 0
     /// The particles filed in the calendar: `0 ..< filedCount`. Set to 0 when the store's
     /// count falls below it other than by a kill, so that the next kill files them all again.
@@ -86,7 +89,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     @exclusivity(unchecked) private var now = 0.0
     @exclusivity(unchecked) private var parts: [Part]
     /// Where each part of the store starts, and past the last, where the store ends: bounds
-    /// on 64-particle words (so that no two parts mark the same word).
+    /// on 4,096 particles (so that no two parts mark the same word of ``markedWords``).
     @exclusivity(unchecked) private var partBounds = [0, 0]
     /// Where each part's kept particles start among all the parts'.
     @exclusivity(unchecked) private var keptOffsets: [Int] = []
@@ -103,6 +106,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
 
     deinit {
         marks.deallocate()
+        markedWords.deallocate()
         samples.deallocate()
         moveSources.deallocate()
     }
@@ -207,7 +211,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
                 }
                 samples[place] = sample
             }
-            for part in 1..<partCount { partBounds.append(max(partBounds[part - 1], samples[part * sampled / partCount] & ~63)) }
+            for part in 1..<partCount { partBounds.append(max(partBounds[part - 1], samples[part * sampled / partCount] & ~4_095)) }
         }
         partBounds.append(count)
         return partCount
@@ -242,6 +246,7 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     ) {
         if deaths[index] <= now {
             marks[index >> 6] |= 1 << UInt64(index & 63)
+            markedWords[index >> 12] |= 1 << UInt64((index >> 6) & 63)
             lowest = min(lowest, index)
             highest = max(highest, index)
         } else {
@@ -253,21 +258,19 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
     /// `highest` is below `lowest`), clearing their marks.
     private func listMarked(from lowest: Int, through highest: Int, into dead: IndexBuffer) {
         guard highest >= lowest else { return }
-        var word = lowest >> 6
-        let end = (highest >> 6) &+ 1
-        while word < end {
-            // Eight words at a time while all eight are clear: scattered deaths mark few.
-            if word &+ 8 <= end, UnsafeRawPointer(marks + word).loadUnaligned(as: SIMD8<Int64>.self).lanesOred == 0 {
-                word &+= 8
-                continue
-            }
-            defer { word &+= 1 }
-            var bits = marks[word]
-            guard bits != 0 else { continue }
-            marks[word] = 0
-            while bits != 0 {
-                dead.append(word << 6 | bits.trailingZeroBitCount)
-                bits &= bits - 1
+        for group in (lowest >> 12)...(highest >> 12) {
+            var words = markedWords[group]
+            guard words != 0 else { continue }
+            markedWords[group] = 0
+            while words != 0 {
+                let word = group << 6 | words.trailingZeroBitCount
+                var bits = marks[word]
+                marks[word] = 0
+                while bits != 0 {
+                    dead.append(word << 6 | bits.trailingZeroBitCount)
+                    bits &= bits - 1
+                }
+                words &= words - 1
             }
         }
     }
@@ -278,8 +281,11 @@ final class KillWork: ChunkedWork, @unchecked Sendable {
         let capacity = max(words, 2 * markWords)
         let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
         grown.initialize(repeating: 0, count: capacity)
+        let grownMarked = UnsafeMutablePointer<UInt64>.allocate(capacity: (capacity + 63) >> 6)
+        grownMarked.initialize(repeating: 0, count: (capacity + 63) >> 6)
         marks.deallocate()
-        (marks, markWords) = (grown, capacity)
+        markedWords.deallocate()
+        (marks, markedWords, markWords) = (grown, grownMarked, capacity)
     }
 
     /// Works out from ``dead`` how many particles of `count` the kill leaves and how many
