@@ -200,13 +200,9 @@ package final class ParticleStore {
         guard uniformCount < count else { return uniformFloatColumns }
         for column in ParticleColumn.all where uniformFloatColumns & 1 << column.rawValue != 0 {
             let values = UnsafeRawPointer(columns[column]).assumingMemoryBound(to: UInt32.self)
-            let appended = UnsafeRawPointer(values + uniformCount)
-            guard values[uniformCount] == values[0],
-                  ParticleColumns.holdsOneValue(appended, byteCount: 4 * (count - uniformCount))
-            else {
-                uniformFloatColumns &= ~(1 << column.rawValue)
-                continue
-            }
+            let stillAlike = values[uniformCount] == values[0]
+                && ParticleColumns.holdsOneValue(UnsafeRawPointer(values + uniformCount), byteCount: 4 * (count - uniformCount))
+            if !stillAlike { uniformFloatColumns &= ~(1 << column.rawValue) }
         }
         uniformCount = count
         return uniformFloatColumns
