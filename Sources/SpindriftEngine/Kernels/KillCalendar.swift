@@ -514,10 +514,8 @@ final class KillCalendar {
     private func append(_ index: Int, to bin: Int) {
         var tail = tails[bin]
         if tail == Self.none || tailCounts[bin] == Self.blockEntries {
-            let block = takeBlock()
-            if tail == Self.none { heads[bin] = block } else { setNext(of: tail, to: block) }
-            setNext(of: block, to: Self.none)
-            (tails[bin], tailCounts[bin], tail) = (block, 0, block)
+            tail = newTail(of: bin, after: tail)
+            (tails[bin], tailCounts[bin]) = (tail, 0)
         }
         let place = Int(tail) * Self.blockWords + tailCounts[bin]
         arena[place] = UInt32(truncatingIfNeeded: index)
@@ -533,10 +531,7 @@ final class KillCalendar {
         var position = 0
         while position < count {
             if tail == Self.none || filled == Self.blockEntries {
-                let block = takeBlock()
-                if tail == Self.none { heads[bin] = block } else { setNext(of: tail, to: block) }
-                setNext(of: block, to: Self.none)
-                (tail, filled) = (block, 0)
+                (tail, filled) = (newTail(of: bin, after: tail), 0)
             }
             let first = Int(tail) * Self.blockWords + filled
             let entries = min(count - position, Self.blockEntries - filled)
@@ -549,6 +544,16 @@ final class KillCalendar {
             position &+= entries
         }
         (tails[bin], tailCounts[bin]) = (tail, filled)
+    }
+
+    /// Chains a free block to bin `bin` after its last one, `tail` (``none`` when it is empty),
+    /// and returns it.
+    @inline(__always)
+    private func newTail(of bin: Int, after tail: UInt32) -> UInt32 {
+        let block = takeBlock()
+        if tail == Self.none { heads[bin] = block } else { setNext(of: tail, to: block) }
+        setNext(of: block, to: Self.none)
+        return block
     }
 
     /// A free block: a freed one, else the first untouched one (the arena is doubled when
